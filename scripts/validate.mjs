@@ -1,0 +1,59 @@
+// `npm run validate`: the one gate. Type check, lint, unit tests, production build, browser tests;
+// then one line summing every suite: "N passed, N failed".
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+
+const results = []
+const run = (name, command, args, env = {}) => {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
+  const started = performance.now()
+  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const ok = child.status === 0
+  console.log(`${ok ? '✓' : '✗'} ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`)
+  return ok
+}
+
+/** A step that is not a test suite counts as one check. */
+const step = (name, command, args) => {
+  const ok = run(name, command, args)
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
+}
+
+step('typecheck', 'npm', ['run', '--silent', 'typecheck'])
+step('lint', 'npm', ['run', '--silent', 'lint'])
+
+rmSync('test-results', { recursive: true, force: true })
+const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'])
+const unit = existsSync('test-results/unit.json') ? JSON.parse(readFileSync('test-results/unit.json', 'utf8')) : null
+results.push({
+  name: 'unit tests',
+  passed: unit?.numPassedTests ?? 0,
+  // A run that failed without a failing test (a crash, a file that did not load) counts as one failure.
+  failed: unit ? unit.numFailedTests || (unitOk ? 0 : 1) : 1,
+})
+
+step('build', 'npm', ['run', '--silent', 'build'])
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+if (!existsSync(chromium)) {
+  console.error(`\nBrowser tests need Chromium at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH).`)
+  results.push({ name: 'browser tests', passed: 0, failed: 1 })
+} else if (results.find((r) => r.name === 'build')?.failed) {
+  results.push({ name: 'browser tests', passed: 0, failed: 1 })
+} else {
+  const e2eOk = run('browser tests', 'npx', ['playwright', 'test'], { CI: '1' })
+  const report = existsSync('test-results/e2e.json') ? JSON.parse(readFileSync('test-results/e2e.json', 'utf8')) : null
+  const stats = report?.stats
+  results.push({
+    name: 'browser tests',
+    passed: stats?.expected ?? 0,
+    failed: stats ? stats.unexpected || (e2eOk ? 0 : 1) : 1,
+  })
+}
+
+console.log('\nSummary')
+for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed`)
+const passed = results.reduce((n, r) => n + r.passed, 0)
+const failed = results.reduce((n, r) => n + r.failed, 0)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)

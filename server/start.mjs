@@ -1,0 +1,74 @@
+// Production entry: validates configuration and content, then serves on every core.
+import cluster from 'node:cluster'
+import { createServer } from 'node:http'
+import { fileURLToPath } from 'node:url'
+import { readConfig } from './config.mjs'
+import { createApp } from './app.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const SHUTDOWN_GRACE_MS = 10_000
+
+let config
+try {
+  config = readConfig()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
+
+async function loadHandler() {
+  const entry = await import(new URL('../dist/server/server.js', import.meta.url).href).catch((error) => {
+    console.error('No production build found: run `npm run build` first.\n', error.message)
+    process.exit(1)
+  })
+  try {
+    entry.content.load()
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+  return entry
+}
+
+async function worker() {
+  const entry = await loadHandler()
+  entry.content.watch()
+  const app = createApp({ handler: entry.default, clientDir: `${root}dist/client`, config })
+  const server = createServer({ keepAliveTimeout: 5_000, requestTimeout: 30_000, headersTimeout: 10_000 }, app)
+  server.listen(config.PORT, config.HOST)
+  const stop = () => {
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref()
+  }
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
+  return server
+}
+
+if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+  // Validate content once in the primary so a bad file stops the start with one message.
+  await loadHandler()
+  for (let i = 0; i < config.WEB_CONCURRENCY; i++) cluster.fork()
+  let stopping = false
+  cluster.on('exit', (w, code) => {
+    if (!stopping && code !== 0) {
+      console.error(`Worker ${w.process.pid} exited with ${code}; starting another.`)
+      cluster.fork()
+    }
+  })
+  const stop = () => {
+    stopping = true
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM')
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS + 1000).unref()
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+    })
+  }
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
+  console.log(`Estate Atlas on http://localhost:${config.PORT} (${config.WEB_CONCURRENCY} workers)`)
+} else {
+  await worker()
+  if (cluster.isPrimary) console.log(`Estate Atlas on http://localhost:${config.PORT}`)
+}

@@ -1,0 +1,30 @@
+/** A country's flag as an SVG image (emoji flags do not render on Windows). */
+// Only the flags of our 18 languages and 11 guide countries enter the bundle.
+const flagUrls = import.meta.glob<string>(
+  '../../node_modules/flag-icons/flags/4x3/{gb,de,pl,es,fr,it,pt,nl,se,no,fi,cz,hu,ro,bg,gr,al,ua,hr,cy,us}.svg',
+  {
+  query: '?url',
+  import: 'default',
+  eager: true,
+  },
+)
+
+export function flagUrl(country: string) {
+  return flagUrls[`../../node_modules/flag-icons/flags/4x3/${country.toLowerCase()}.svg`]
+}
+
+export function Flag({ country, className = '', label }: { country: string; className?: string; label?: string }) {
+  const src = flagUrl(country)
+  if (!src) return null
+  return (
+    <img
+      src={src}
+      alt={label ?? ''}
+      width={20}
+      height={15}
+      loading="lazy"
+      decoding="async"
+      className={`inline-block h-[15px] w-5 shrink-0 rounded-[2px] object-cover shadow-[0_0_0_1px_rgb(0_0_0/0.12)] ${className}`}
+    />
+  )
+}

@@ -1,0 +1,24 @@
+import { Link } from '@tanstack/react-router'
+import { BRAND } from '../config/constants'
+import { m } from '../paraglide/messages'
+
+export function SiteFooter() {
+  return (
+    <footer aria-label={m.footer_label()} className="mt-16 border-t border-line bg-surface-2">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 text-sm text-ink-2 sm:grid-cols-2">
+        <div>
+          <p className="font-display text-lg font-semibold text-ink">{BRAND}</p>
+          <p className="mt-2 max-w-prose">{m.site_tagline()}</p>
+          <p className="mt-2 max-w-prose">{m.footer_disclaimer()}</p>
+        </div>
+        <ul className="flex flex-wrap content-start gap-x-4 sm:justify-end">
+          <li><Link to="/about" className="inline-flex min-h-11 items-center hover:text-ink">{m.nav_about()}</Link></li>
+          <li><Link to="/contact-us" className="inline-flex min-h-11 items-center hover:text-ink">{m.nav_contact()}</Link></li>
+          <li><Link to="/partner-with-us" className="inline-flex min-h-11 items-center hover:text-ink">{m.nav_partner()}</Link></li>
+          <li><Link to="/privacy" className="inline-flex min-h-11 items-center hover:text-ink">{m.nav_privacy()}</Link></li>
+        </ul>
+        <p className="sm:col-span-2">© {new Date().getUTCFullYear()} {BRAND}. {m.footer_rights()}</p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,40 @@
+/** Business constants of the product spec (section 9), in one place. */
+const minute = 60_000
+
+export const BRAND = 'Estate Atlas'
+
+export const LOCALE_COOKIE = {
+  name: 'PARAGLIDE_LOCALE',
+  path: '/',
+  maxAgeSeconds: 34_560_000,
+} as const
+
+/** How long each kind of data counts as fresh, in milliseconds. */
+export const FRESHNESS = {
+  blogIndex: 5 * minute,
+  post: 10 * minute,
+  country: 30 * minute,
+} as const
+
+export const ROUTER = {
+  preloadDelayMs: 50,
+  pendingMs: 1000,
+  pendingMinMs: 500,
+  gcTimeMs: 5 * minute,
+} as const
+
+export const QUERIES = {
+  staleTimeMs: 5 * minute,
+  retry: 2,
+} as const
+
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const
+
+export const ANALYTICS = {
+  sessionIdleTimeoutSeconds: 1800,
+  cookieExpirationDays: 365,
+  featureFlagRequestTimeoutMs: 3000,
+  surveyTimeoutMs: 10_000,
+  requestTimeoutMs: 60_000,
+  maxPropertyStringLength: 65_535,
+} as const

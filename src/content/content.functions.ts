@@ -1,0 +1,29 @@
+/**
+ * Server functions for the content. The locale travels in every input: a server-function URL has
+ * no locale prefix, so the cookie could name another language (docs/decisions/004).
+ */
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { locales } from '../paraglide/runtime'
+import { pageKeys } from './schema'
+import { getContent } from './store.server'
+import { blogIndex, guideView, pageView, postView } from './views.server'
+
+const localeSchema = z.enum(locales)
+const paramSchema = z.string().max(300)
+
+export const fetchBlogIndex = createServerFn({ method: 'GET' })
+  .validator(z.object({ locale: localeSchema }))
+  .handler(({ data }) => blogIndex(getContent(), data.locale))
+
+export const fetchPost = createServerFn({ method: 'GET' })
+  .validator(z.object({ locale: localeSchema, slug: paramSchema }))
+  .handler(({ data }) => postView(getContent(), data.locale, data.slug))
+
+export const fetchCountryGuide = createServerFn({ method: 'GET' })
+  .validator(z.object({ locale: localeSchema, country: paramSchema }))
+  .handler(({ data }) => guideView(getContent(), data.locale, data.country))
+
+export const fetchStaticPage = createServerFn({ method: 'GET' })
+  .validator(z.object({ locale: localeSchema, page: z.enum(pageKeys) }))
+  .handler(({ data }) => pageView(getContent(), data.locale, data.page))

@@ -1,0 +1,191 @@
+/**
+ * Reads and validates the whole content directory into an in-memory store. Every problem is
+ * reported with the file, the field and the reason; the caller decides whether to stop.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { basename, join, relative } from 'node:path'
+import { parse as parseYaml } from 'yaml'
+import type { z } from 'zod'
+import { isLocale, locales, type Locale } from '../paraglide/runtime'
+import { guideCountries, isCountryCode, type GuideCountry } from './countries'
+import { renderMarkdown, readingMinutes, type Heading } from './markdown.server'
+import {
+  guideFrontMatter,
+  pageFrontMatter,
+  pageKeys,
+  postFrontMatter,
+  type GuideFrontMatter,
+  type PageKey,
+  type PostFrontMatter,
+} from './schema'
+
+export type ContentIssue = { file: string; field?: string; message: string }
+
+export type Rendered = { html: string; headings: Heading[]; words: number; readingMinutes: number }
+
+export type PostDoc = PostFrontMatter & Rendered & { key: string; locale: Locale; file: string }
+export type GuideDoc = GuideFrontMatter & { code: GuideCountry; locale: Locale; body: Rendered | null; file: string }
+export type PageDoc = Rendered & { page: PageKey; locale: Locale; updatedAt: string; file: string }
+
+export type ContentStore = {
+  /** Per locale, newest first. */
+  postsByLocale: Map<Locale, PostDoc[]>
+  /** Every language version of a post, by its key. */
+  postsByKey: Map<string, Map<Locale, PostDoc>>
+  guides: Map<GuideCountry, Map<Locale, GuideDoc>>
+  pages: Map<PageKey, Map<Locale, PageDoc>>
+  /** Newest content date, for sitemaps and cache validation. */
+  lastModified: string
+}
+
+type Parsed = { data: unknown; body: string }
+
+function splitFrontMatter(source: string): Parsed | { error: string } {
+  const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
+  if (!match) return { error: 'the file must start with YAML front matter between two --- lines' }
+  try {
+    return { data: parseYaml(match[1]) ?? {}, body: match[2] }
+  } catch (error) {
+    return { error: `front matter is not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` }
+  }
+}
+
+function listDirs(dir: string) {
+  try {
+    return readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory()).sort()
+  } catch {
+    return []
+  }
+}
+
+function listMarkdown(dir: string) {
+  return readdirSync(dir).filter((name) => name.endsWith('.md')).sort()
+}
+
+function render(body: string): Rendered {
+  const rendered = renderMarkdown(body)
+  return { ...rendered, readingMinutes: readingMinutes(rendered.words) }
+}
+
+export function loadContent(contentDir: string): { store: ContentStore; issues: ContentIssue[] } {
+  const issues: ContentIssue[] = []
+  if (!existsSync(contentDir)) issues.push({ file: contentDir, message: 'the content directory does not exist (CONTENT_DIR)' })
+  const rel = (file: string) => relative(process.cwd(), file) || file
+  let lastModified = '1970-01-01'
+  const seen = (date: string | undefined) => {
+    if (date && date > lastModified) lastModified = date
+  }
+
+  function read<S extends z.ZodType>(file: string, schema: S): { data: z.output<S>; body: string } | null {
+    const parsed = splitFrontMatter(readFileSync(file, 'utf8'))
+    if ('error' in parsed) {
+      issues.push({ file: rel(file), message: parsed.error })
+      return null
+    }
+    const result = schema.safeParse(parsed.data)
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        issues.push({ file: rel(file), field: issue.path.join('.') || undefined, message: issue.message })
+      }
+      return null
+    }
+    return { data: result.data, body: parsed.body }
+  }
+
+  function localeOf(file: string): Locale | null {
+    const name = basename(file, '.md')
+    if (isLocale(name)) return name
+    issues.push({ file: rel(file), message: `"${name}" is not one of the 18 languages (${locales.join(', ')})` })
+    return null
+  }
+
+  const postsByKey: ContentStore['postsByKey'] = new Map()
+  const postsDir = join(contentDir, 'posts')
+  for (const key of listDirs(postsDir)) {
+    const versions = new Map<Locale, PostDoc>()
+    for (const name of listMarkdown(join(postsDir, key))) {
+      const file = join(postsDir, key, name)
+      const locale = localeOf(file)
+      const doc = locale && read(file, postFrontMatter)
+      if (!locale || !doc) continue
+      if (doc.data.country && !isCountryCode(doc.data.country)) {
+        issues.push({ file: rel(file), field: 'country', message: `unknown country code "${doc.data.country}"` })
+        continue
+      }
+      if (!doc.body.trim()) {
+        issues.push({ file: rel(file), message: 'the post has no body' })
+        continue
+      }
+      seen(doc.data.updatedAt ?? doc.data.publishedAt)
+      versions.set(locale, { ...doc.data, ...render(doc.body), key, locale, file: rel(file) })
+    }
+    if (versions.size === 0) continue
+    if (!versions.has('en')) {
+      issues.push({ file: rel(join(postsDir, key)), message: 'every post needs an English version (en.md), the x-default of its translations' })
+    }
+    postsByKey.set(key, versions)
+  }
+
+  const postsByLocale: ContentStore['postsByLocale'] = new Map(locales.map((l) => [l, []]))
+  for (const versions of postsByKey.values()) {
+    for (const doc of versions.values()) postsByLocale.get(doc.locale)?.push(doc)
+  }
+  for (const [locale, docs] of postsByLocale) {
+    docs.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug))
+    const bySlug = new Map<string, PostDoc>()
+    for (const doc of docs) {
+      const twin = bySlug.get(doc.slug)
+      if (twin) {
+        issues.push({ file: doc.file, field: 'slug', message: `slug "${doc.slug}" is already used in ${locale} by ${twin.file}` })
+      }
+      bySlug.set(doc.slug, doc)
+    }
+  }
+
+  const guides: ContentStore['guides'] = new Map()
+  const countriesDir = join(contentDir, 'countries')
+  for (const dir of listDirs(countriesDir)) {
+    const code = dir.toUpperCase()
+    const guideCode = guideCountries.find((c) => c === code)
+    if (!guideCode) {
+      const known = isCountryCode(code) ? `no guide is offered for ${code}` : `unknown country code "${dir}"`
+      issues.push({ file: rel(join(countriesDir, dir)), message: `${known}; guides exist for ${guideCountries.join(', ')}` })
+      continue
+    }
+    const versions = new Map<Locale, GuideDoc>()
+    for (const name of listMarkdown(join(countriesDir, dir))) {
+      const file = join(countriesDir, dir, name)
+      const locale = localeOf(file)
+      const doc = locale && read(file, guideFrontMatter)
+      if (!locale || !doc) continue
+      seen(doc.data.updatedAt)
+      versions.set(locale, { ...doc.data, code: guideCode, locale, body: doc.body.trim() ? render(doc.body) : null, file: rel(file) })
+    }
+    if (!versions.get('en')?.body) {
+      issues.push({ file: rel(join(countriesDir, dir)), message: 'a guide needs an English version with a body (en.md)' })
+    }
+    guides.set(guideCode, versions)
+  }
+
+  const pages: ContentStore['pages'] = new Map()
+  const pagesDir = join(contentDir, 'pages')
+  for (const dir of listDirs(pagesDir)) {
+    const page = pageKeys.find((p) => p === dir)
+    if (!page) {
+      issues.push({ file: rel(join(pagesDir, dir)), message: `unknown page "${dir}"; pages are ${pageKeys.join(', ')}` })
+      continue
+    }
+    const versions = new Map<Locale, PageDoc>()
+    for (const name of listMarkdown(join(pagesDir, dir))) {
+      const file = join(pagesDir, dir, name)
+      const locale = localeOf(file)
+      const doc = locale && read(file, pageFrontMatter)
+      if (!locale || !doc) continue
+      seen(doc.data.updatedAt)
+      versions.set(locale, { ...render(doc.body), page, locale, updatedAt: doc.data.updatedAt, file: rel(file) })
+    }
+    pages.set(page, versions)
+  }
+
+  return { store: { postsByLocale, postsByKey, guides, pages, lastModified }, issues }
+}

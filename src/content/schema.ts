@@ -1,0 +1,49 @@
+/** Schemas of the content files' front matter (docs/authoring.md explains the fields). */
+import { z } from 'zod'
+
+export const slugPattern = /^[a-z0-9\-_.~]+$/
+export const slugSchema = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(slugPattern, 'a slug may only contain a-z, 0-9 and - _ . ~')
+
+const isoDate = z.union([z.date(), z.string()]).transform((value, ctx) => {
+  const date = value instanceof Date ? value : new Date(`${value}T00:00:00Z`)
+  if (Number.isNaN(date.getTime())) {
+    ctx.addIssue({ code: 'custom', message: 'must be a date written YYYY-MM-DD' })
+    return z.NEVER
+  }
+  return date.toISOString().slice(0, 10)
+})
+
+export const postFrontMatter = z.strictObject({
+  title: z.string().trim().min(1).max(200),
+  slug: slugSchema,
+  meta: z.string().trim().min(1).max(160, 'a meta description may have at most 160 characters'),
+  summary: z.string().trim().min(1).max(400),
+  metaKeywords: z.array(z.string().trim().min(1)).min(1).max(12),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in capitals, such as ES')
+    .optional(),
+  publishedAt: isoDate,
+  updatedAt: isoDate.optional(),
+  author: z.string().trim().min(1).max(100),
+  cover: z.string().trim().min(1).optional(),
+  coverAlt: z.string().trim().min(1).optional(),
+})
+export type PostFrontMatter = z.output<typeof postFrontMatter>
+
+export const guideFrontMatter = z.strictObject({
+  description: z.string().trim().min(1).max(160, 'a description may have at most 160 characters'),
+  updatedAt: isoDate,
+})
+export type GuideFrontMatter = z.output<typeof guideFrontMatter>
+
+export const pageFrontMatter = z.strictObject({
+  updatedAt: isoDate,
+})
+
+export const pageKeys = ['about', 'contact-us', 'partner-with-us', 'privacy'] as const
+export type PageKey = (typeof pageKeys)[number]

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { deLocalizeUrl, localizeUrl, locales } from '../paraglide/runtime'
+import { alternatesForRoute, deLocalizePath, localizePath, parsePath, routePath } from './paths'
+import { canonicalRoutes } from './segments'
+
+const samples: Record<string, string> = {
+  '/blog': '/blog',
+  '/blog/$slug': '/blog/buying-in-spain',
+  '/blog/countries/$country': '/blog/countries/spain',
+  '/about': '/about',
+  '/contact-us': '/contact-us',
+  '/partner-with-us': '/partner-with-us',
+  '/privacy': '/privacy',
+}
+
+describe('localized paths', () => {
+  it('spells routes the way each locale does', () => {
+    expect(routePath('/about', 'de')).toBe('/de/ueber-uns')
+    expect(routePath('/blog/countries/$country', 'el', { country: 'ispania' })).toBe('/el/blog/chores/ispania')
+    expect(routePath('/privacy', 'uk')).toBe('/uk/konfidentsiinist')
+    expect(localizePath('/contact-us', 'fi')).toBe('/fi/ota-yhteytta')
+    expect(localizePath('/blog/some-post', 'pl')).toBe('/pl/blog/some-post')
+  })
+
+  it('round-trips every route in every locale', () => {
+    for (const route of canonicalRoutes) {
+      for (const locale of locales) {
+        const localized = localizePath(samples[route], locale)
+        expect(deLocalizePath(localized)).toBe(samples[route])
+        const parsed = parsePath(localized)
+        expect(parsed).toMatchObject({ kind: 'route', locale, route, localizedPath: localized })
+      }
+    }
+  })
+
+  it('agrees with Paraglide urlPatterns built from the same table', () => {
+    for (const route of canonicalRoutes) {
+      for (const locale of locales) {
+        const ours = localizePath(samples[route], locale)
+        const theirs = new URL(localizeUrl(new URL(samples[route], 'http://x.test'), { locale })).pathname
+        expect(theirs).toBe(ours)
+        expect(new URL(deLocalizeUrl(new URL(ours, 'http://x.test'))).pathname).toBe(samples[route])
+      }
+    }
+  })
+
+  it('recognizes another locale’s segment and names the right spelling', () => {
+    expect(parsePath('/de/about')).toMatchObject({ kind: 'route', route: '/about', localizedPath: '/de/ueber-uns' })
+    expect(parsePath('/de/blog/countries/spain')).toMatchObject({
+      kind: 'route',
+      route: '/blog/countries/$country',
+      localizedPath: '/de/blog/laender/spain',
+    })
+    expect(parsePath('/fr/privacy')).toMatchObject({ localizedPath: '/fr/confidentialite' })
+  })
+
+  it('reads roots, unknown locales and unknown paths', () => {
+    expect(parsePath('/')).toEqual({ kind: 'root' })
+    expect(parsePath('/de')).toEqual({ kind: 'locale-root', locale: 'de' })
+    expect(parsePath('/de/')).toEqual({ kind: 'locale-root', locale: 'de' })
+    expect(parsePath('/xx/blog')).toEqual({ kind: 'unknown' })
+    expect(parsePath('/de/nope')).toEqual({ kind: 'unknown', locale: 'de' })
+    expect(parsePath('/de//evil.example')).toEqual({ kind: 'unknown', locale: 'de' })
+    expect(parsePath('/de/blog/a/b/c')).toEqual({ kind: 'unknown', locale: 'de' })
+  })
+
+  it('treats a trailing slash as another spelling of the same page', () => {
+    expect(parsePath('/de/blog/')).toMatchObject({ kind: 'route', route: '/blog', localizedPath: '/de/blog' })
+  })
+
+  it('gives static pages an alternate in every locale', () => {
+    const alternates = alternatesForRoute('/partner-with-us')
+    expect(alternates).toHaveLength(18)
+    expect(alternates.find((a) => a.locale === 'sq')?.path).toBe('/sq/bashkepuno-me-ne')
+  })
+})

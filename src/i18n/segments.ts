@@ -1,0 +1,63 @@
+/**
+ * The one table of localized path segments (product spec, section 2).
+ * Every other URL fact — Paraglide urlPatterns, the router rewrite, redirects, alternates,
+ * the sitemap — is derived from it. A missing locale or route fails to compile.
+ */
+import type { Locale } from '../paraglide/runtime'
+import type { FileRoutesByTo } from '../routeTree.gen'
+
+export type SegmentKey = 'countries' | 'about' | 'contact' | 'partner' | 'privacy'
+
+export const segments = {
+  countries: {
+    en: 'countries', de: 'laender', es: 'paises', pt: 'paises', fr: 'pays', pl: 'kraje',
+    it: 'paesi', no: 'land', sv: 'lander', fi: 'maat', nl: 'landen', uk: 'krainy',
+    sq: 'vendet', bg: 'strani', cs: 'zeme', el: 'chores', hu: 'orszagok', ro: 'tari',
+  },
+  about: {
+    en: 'about', de: 'ueber-uns', es: 'acerca-de', fr: 'a-propos', pl: 'o-nas', cs: 'o-nas',
+    it: 'chi-siamo', no: 'om-oss', sv: 'om-oss', fi: 'meista', nl: 'over-ons', uk: 'pro-nas',
+    pt: 'sobre-nos', sq: 'rreth-nesh', bg: 'za-nas', el: 'gia-mas', hu: 'rolunk', ro: 'despre-noi',
+  },
+  privacy: {
+    en: 'privacy', it: 'privacy', nl: 'privacy', de: 'datenschutz', es: 'privacidad',
+    fr: 'confidentialite', pl: 'polityka-prywatnosci', no: 'personvern', sv: 'integritetspolicy',
+    fi: 'tietosuoja', pt: 'privacidade', uk: 'konfidentsiinist', sq: 'privatesia', bg: 'povertnost',
+    cs: 'soukromi', el: 'aporreto', hu: 'adatvedelem', ro: 'confidentialitate',
+  },
+  contact: {
+    en: 'contact-us', de: 'kontakt', pl: 'kontakt', uk: 'kontakt', bg: 'kontakt', cs: 'kontakt',
+    es: 'contacto', pt: 'contacto', fr: 'contact', nl: 'contact', ro: 'contact', it: 'contattaci',
+    no: 'kontakt-oss', sv: 'kontakta-oss', fi: 'ota-yhteytta', sq: 'kontakto', el: 'epikoinonia',
+    hu: 'kapcsolat',
+  },
+  partner: {
+    en: 'partner-with-us', de: 'partner-werden', es: 'colabora-con-nosotros', fr: 'partenariat',
+    pl: 'wspolpraca', it: 'collabora-con-noi', no: 'partner-med-oss', sv: 'partner-med-oss',
+    fi: 'yhteistyo', nl: 'partner-worden', uk: 'partnerstvo', pt: 'seja-parceiro',
+    sq: 'bashkepuno-me-ne', bg: 'partniorstvo', cs: 'partnerstvi', el: 'synergia', hu: 'partnerek',
+    ro: 'parteneriat',
+  },
+} as const satisfies Record<SegmentKey, Record<Locale, string>>
+
+/**
+ * Canonical (English, unprefixed) route paths as written in src/routes, and how each is spelled
+ * in a locale. `$name` marks a parameter, kept as is by localization.
+ */
+export const routeTemplates = {
+  '/blog': () => '/blog',
+  '/blog/$slug': () => '/blog/$slug',
+  '/blog/countries/$country': (l: Locale) => `/blog/${segments.countries[l]}/$country`,
+  '/about': (l: Locale) => `/${segments.about[l]}`,
+  '/contact-us': (l: Locale) => `/${segments.contact[l]}`,
+  '/partner-with-us': (l: Locale) => `/${segments.partner[l]}`,
+  '/privacy': (l: Locale) => `/${segments.privacy[l]}`,
+} as const satisfies Record<PageRoute, (l: Locale) => string>
+
+/** Every page route of src/routes: a route added there without a spelling here fails to compile. */
+type PageRoute = Exclude<keyof FileRoutesByTo, `/api/${string}` | `${string}.xml` | `${string}.txt`>
+
+export type CanonicalRoute = keyof typeof routeTemplates
+export const canonicalRoutes = Object.keys(routeTemplates) as CanonicalRoute[]
+export const staticPageRoutes = ['/about', '/contact-us', '/partner-with-us', '/privacy'] as const
+export type StaticPageRoute = (typeof staticPageRoutes)[number]

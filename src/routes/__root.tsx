@@ -1,0 +1,76 @@
+/// <reference types="vite/client" />
+import type { QueryClient } from '@tanstack/react-query'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
+import { AuthProvider } from '../auth/auth'
+import { ErrorPage } from '../components/ErrorPage'
+import { NotFound } from '../components/NotFound'
+import { SiteFooter } from '../components/SiteFooter'
+import { SiteHeader } from '../components/SiteHeader'
+import { BRAND } from '../config/constants'
+import { TranslatedParamsProvider } from '../i18n/alternates'
+import { m } from '../paraglide/messages'
+import { getLocale } from '../paraglide/runtime'
+import { buildHead } from '../seo/head'
+import styles from '../styles.css?url'
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  head: ({ matches }) => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'application-name', content: BRAND },
+      { name: 'theme-color', content: '#0c6161' },
+      // No route has this path: the router marks the match that shows the not-found page.
+      ...(matches.some((match) => match._notFound)
+        ? buildHead({ title: m.not_found_title(), description: m.not_found_text(), noindex: true }).meta
+        : [{ title: BRAND }, { name: 'description', content: m.site_description() }]),
+    ],
+    links: [
+      { rel: 'stylesheet', href: styles },
+      { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+    ],
+  }),
+  shellComponent: RootDocument,
+  component: Outlet,
+  notFoundComponent: () => <NotFound />,
+  errorComponent: ErrorPage,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const locale = getLocale()
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <HeadContent />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-surface text-ink antialiased">
+        <a href="#main" className="skip-link">
+          {m.skip_to_content()}
+        </a>
+        <AuthProvider>
+          <TranslatedParamsProvider>
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+          </TranslatedParamsProvider>
+        </AuthProvider>
+        <Hydrated />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/** Marks the document once React has hydrated it; browser tests wait for it before interacting. */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
+}

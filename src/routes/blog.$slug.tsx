@@ -1,0 +1,89 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { Breadcrumbs } from '../components/Breadcrumbs'
+import { Flag } from '../components/Flag'
+import { NotFound } from '../components/NotFound'
+import { PostCard } from '../components/PostCard'
+import { Prose } from '../components/Prose'
+import { Toc } from '../components/Toc'
+import { postQuery } from '../content/queries'
+import { formatDate } from '../i18n/format'
+import { m } from '../paraglide/messages'
+import { getLocale } from '../paraglide/runtime'
+import { buildHead } from '../seo/head'
+
+export const Route = createFileRoute('/blog/$slug')({
+  loader: async ({ context, params }) => {
+    const data = await context.queryClient.ensureQueryData(postQuery(getLocale(), params.slug))
+    if (!data.post) throw notFound()
+    return { alternates: data.alternates, post: data.post }
+  },
+  head: ({ loaderData }) =>
+    loaderData
+      ? buildHead({ title: loaderData.post.title, description: loaderData.post.meta })
+      : buildHead({ title: m.post_not_found_title(), description: m.not_found_text(), noindex: true }),
+  notFoundComponent: () => <NotFound title={m.post_not_found_title()} />,
+  component: PostPage,
+})
+
+function PostPage() {
+  const { slug } = Route.useParams()
+  const locale = getLocale()
+  const { data } = useSuspenseQuery(postQuery(locale, slug))
+  const post = data.post
+  if (!post) return <NotFound title={m.post_not_found_title()} />
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <Breadcrumbs current={post.title} country={post.country} />
+      <header className="mt-6 max-w-3xl">
+        {post.country && (
+          <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-accent">
+            <Flag country={post.country.code} />
+            {post.country.name}
+          </p>
+        )}
+        <h1 className="mt-3 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
+        <p className="mt-5 text-xl text-ink-2 text-pretty">{post.summary}</p>
+        <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-2">
+          <span>{m.post_by({ author: post.author })}</span>
+          <time dateTime={post.publishedAt}>{m.post_published({ date: formatDate(post.publishedAt, locale) })}</time>
+          {post.updatedAt && (
+            <time dateTime={post.updatedAt}>{m.post_updated({ date: formatDate(post.updatedAt, locale) })}</time>
+          )}
+          <span>{m.post_reading_time({ minutes: post.readingMinutes })}</span>
+        </p>
+      </header>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0">
+          <div className="lg:hidden">
+            <Toc headings={post.headings} />
+          </div>
+          <Prose html={post.html} className="mt-8 lg:mt-0" />
+          {post.country?.slug && (
+            <p className="mt-10">
+              <Link to="/blog/countries/$country" params={{ country: post.country.slug }} className="btn-secondary">
+                <Flag country={post.country.code} />
+                {m.post_country_guide({ name: post.country.name })}
+              </Link>
+            </p>
+          )}
+        </div>
+        <aside className="hidden lg:block">
+          <div className="sticky top-6">
+            <Toc headings={post.headings} />
+          </div>
+        </aside>
+      </div>
+      {data.related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-16 border-t border-line pt-10">
+          <h2 id="related-heading" className="font-display text-2xl font-semibold">{m.post_related()}</h2>
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {data.related.map((p) => (
+              <li key={p.key}><PostCard post={p} /></li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,101 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { Breadcrumbs } from '../components/Breadcrumbs'
+import { Flag } from '../components/Flag'
+import { NotFound } from '../components/NotFound'
+import { PostCard } from '../components/PostCard'
+import { Prose } from '../components/Prose'
+import { countryGuideQuery } from '../content/queries'
+import { m } from '../paraglide/messages'
+import { getLocale } from '../paraglide/runtime'
+import { buildHead } from '../seo/head'
+
+export const Route = createFileRoute('/blog/countries/$country')({
+  loader: async ({ context, params }) => {
+    const view = await context.queryClient.ensureQueryData(countryGuideQuery(getLocale(), params.country))
+    if (view.kind === 'redirect') {
+      throw redirect({ to: '/blog/countries/$country', params: { country: view.slug }, statusCode: 301 })
+    }
+    if (view.kind === 'missing') throw notFound()
+    return { alternates: view.alternates, country: view.country }
+  },
+  head: ({ loaderData }) =>
+    loaderData
+      ? buildHead({
+          title: m.guide_title({ name: loaderData.country.localizedName }),
+          description: loaderData.country.description,
+        })
+      : buildHead({ title: m.country_not_found_title(), description: m.not_found_text(), noindex: true }),
+  notFoundComponent: () => <NotFound title={m.country_not_found_title()} />,
+  component: GuidePage,
+})
+
+function GuidePage() {
+  const { country: param } = Route.useParams()
+  const { data } = useSuspenseQuery(countryGuideQuery(getLocale(), param))
+  if (data.kind !== 'guide') return <NotFound title={m.country_not_found_title()} />
+  const country = data.country
+  const facts = country.facts
+  const factRows = facts
+    ? [
+        [m.guide_fact_native_name(), facts.nativeName],
+        [m.guide_fact_capital(), facts.capital],
+        [m.guide_fact_currencies(), facts.currencies.join(', ')],
+        [m.guide_fact_languages(), facts.languages.join(', ')],
+        [m.guide_fact_phone(), facts.phoneCodes.join(', ')],
+        [m.guide_fact_continent(), facts.continent],
+      ]
+    : []
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <Breadcrumbs current={country.localizedName} />
+      <header className="mt-6 flex flex-wrap items-start gap-5">
+        <Flag country={country.code} className="!h-12 !w-16 rounded-md" />
+        <div className="min-w-0 flex-1">
+          <h1 className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+            {m.guide_title({ name: country.localizedName })}
+          </h1>
+          {country.localizedName !== country.englishName && (
+            <p lang="en" className="mt-2 text-ink-2">{country.englishName}</p>
+          )}
+          <p className="mt-4 max-w-3xl text-lg text-ink-2 text-pretty">{country.description}</p>
+        </div>
+      </header>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0">
+          {country.isFallback && (
+            <p role="note" className="mb-8 rounded-lg border border-accent/40 bg-accent/10 p-4 text-sm" data-testid="fallback-notice">
+              {m.guide_not_translated()}
+            </p>
+          )}
+          <Prose html={country.html} lang={country.isFallback ? 'en' : undefined} />
+        </div>
+        <aside>
+          <section aria-labelledby="facts-heading" className="rounded-xl border border-line bg-surface-2 p-5 lg:sticky lg:top-6">
+            <h2 id="facts-heading" className="eyebrow">{m.guide_facts_title()}</h2>
+            <dl className="mt-3 space-y-3 text-sm">
+              {factRows.map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-ink-2">{label}</dt>
+                  <dd className="font-medium">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </aside>
+      </div>
+      {country.posts.length > 0 && (
+        <section aria-labelledby="country-posts" className="mt-16 border-t border-line pt-10">
+          <h2 id="country-posts" className="font-display text-2xl font-semibold">
+            {m.guide_posts_title({ name: country.localizedName })}
+          </h2>
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {country.posts.map((p) => (
+              <li key={p.key}><PostCard post={p} /></li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { staticPage } from '../pages/static-page'
+
+export const Route = createFileRoute('/contact-us')(staticPage('contact-us', '/contact-us'))

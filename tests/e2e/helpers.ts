@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs'
+
+export const locales = ['en', 'de', 'pl', 'es', 'fr', 'it', 'pt', 'nl', 'sv', 'no', 'fi', 'cs', 'hu', 'ro', 'bg', 'el', 'sq', 'uk'] as const
+export type Locale = (typeof locales)[number]
+
+const cache = new Map<string, Record<string, string>>()
+/** The interface messages of a locale, as the site shows them (English where a key is missing). */
+export function messages(locale: Locale): Record<string, string> {
+  let value = cache.get(locale)
+  if (!value) {
+    const read = (l: string) => JSON.parse(readFileSync(new URL(`../../messages/${l}.json`, import.meta.url), 'utf8'))
+    value = { ...read('en'), ...read(locale) }
+    cache.set(locale, value)
+  }
+  return value
+}
+
+export function htmlLang(html: string) {
+  return /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1]
+}
+
+export function titleOf(html: string) {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1]
+    ?.replaceAll('&amp;', '&')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&quot;', '"')
+}
