@@ -6,12 +6,12 @@ export type Locale = (typeof locales)[number]
 const cache = new Map<string, Record<string, string>>()
 /** The interface messages of a locale, as the site shows them (English where a key is missing). */
 export function messages(locale: Locale): Record<string, string> {
-  let value = cache.get(locale)
-  if (!value) {
-    const read = (l: string) => JSON.parse(readFileSync(new URL(`../../messages/${l}.json`, import.meta.url), 'utf8'))
-    value = { ...read('en'), ...read(locale) }
-    cache.set(locale, value)
-  }
+  const cached = cache.get(locale)
+  if (cached) return cached
+  const read = (l: string): Record<string, string> =>
+    JSON.parse(readFileSync(new URL(`../../messages/${l}.json`, import.meta.url), 'utf8'))
+  const value = { ...read('en'), ...read(locale) }
+  cache.set(locale, value)
   return value
 }
 
