@@ -13,8 +13,13 @@ import { Route as AboutRouteImport } from './routes/about'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as PartnerWithUsRouteImport } from './routes/partner-with-us'
 import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as RssDotxmlRouteImport } from './routes/rss[.]xml'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as ApiOgRouteImport } from './routes/api/og'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
+import { Route as SitemapsFileRouteImport } from './routes/sitemaps.$file'
 import { Route as BlogCountriesCountryRouteImport } from './routes/blog.countries.$country'
 
 const AboutRoute = AboutRouteImport.update({
@@ -37,6 +42,26 @@ const PrivacyRoute = PrivacyRouteImport.update({
   path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RssDotxmlRoute = RssDotxmlRouteImport.update({
+  id: '/rss.xml',
+  path: '/rss.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiOgRoute = ApiOgRouteImport.update({
+  id: '/api/og',
+  path: '/api/og',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -45,6 +70,11 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
 const BlogSlugRoute = BlogSlugRouteImport.update({
   id: '/blog/$slug',
   path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapsFileRoute = SitemapsFileRouteImport.update({
+  id: '/sitemaps/$file',
+  path: '/sitemaps/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogCountriesCountryRoute = BlogCountriesCountryRouteImport.update({
@@ -58,7 +88,12 @@ export interface FileRoutesByFullPath {
   '/contact-us': typeof ContactUsRoute
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy': typeof PrivacyRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/rss.xml': typeof RssDotxmlRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/api/og': typeof ApiOgRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/blog/': typeof BlogIndexRoute
   '/blog/countries/$country': typeof BlogCountriesCountryRoute
 }
@@ -67,7 +102,12 @@ export interface FileRoutesByTo {
   '/contact-us': typeof ContactUsRoute
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy': typeof PrivacyRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/rss.xml': typeof RssDotxmlRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/api/og': typeof ApiOgRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/blog': typeof BlogIndexRoute
   '/blog/countries/$country': typeof BlogCountriesCountryRoute
 }
@@ -77,7 +117,12 @@ export interface FileRoutesById {
   '/contact-us': typeof ContactUsRoute
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy': typeof PrivacyRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/rss.xml': typeof RssDotxmlRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/api/og': typeof ApiOgRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/blog/': typeof BlogIndexRoute
   '/blog/countries/$country': typeof BlogCountriesCountryRoute
 }
@@ -88,7 +133,12 @@ export interface FileRouteTypes {
     | '/contact-us'
     | '/partner-with-us'
     | '/privacy'
+    | '/robots.txt'
+    | '/rss.xml'
+    | '/sitemap.xml'
+    | '/api/og'
     | '/blog/$slug'
+    | '/sitemaps/$file'
     | '/blog/'
     | '/blog/countries/$country'
   fileRoutesByTo: FileRoutesByTo
@@ -97,7 +147,12 @@ export interface FileRouteTypes {
     | '/contact-us'
     | '/partner-with-us'
     | '/privacy'
+    | '/robots.txt'
+    | '/rss.xml'
+    | '/sitemap.xml'
+    | '/api/og'
     | '/blog/$slug'
+    | '/sitemaps/$file'
     | '/blog'
     | '/blog/countries/$country'
   id:
@@ -106,7 +161,12 @@ export interface FileRouteTypes {
     | '/contact-us'
     | '/partner-with-us'
     | '/privacy'
+    | '/robots.txt'
+    | '/rss.xml'
+    | '/sitemap.xml'
+    | '/api/og'
     | '/blog/$slug'
+    | '/sitemaps/$file'
     | '/blog/'
     | '/blog/countries/$country'
   fileRoutesById: FileRoutesById
@@ -116,7 +176,12 @@ export interface RootRouteChildren {
   ContactUsRoute: typeof ContactUsRoute
   PartnerWithUsRoute: typeof PartnerWithUsRoute
   PrivacyRoute: typeof PrivacyRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  RssDotxmlRoute: typeof RssDotxmlRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  ApiOgRoute: typeof ApiOgRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  SitemapsFileRoute: typeof SitemapsFileRoute
   BlogIndexRoute: typeof BlogIndexRoute
   BlogCountriesCountryRoute: typeof BlogCountriesCountryRoute
 }
@@ -151,6 +216,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rss.xml': {
+      id: '/rss.xml'
+      path: '/rss.xml'
+      fullPath: '/rss.xml'
+      preLoaderRoute: typeof RssDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/og': {
+      id: '/api/og'
+      path: '/api/og'
+      fullPath: '/api/og'
+      preLoaderRoute: typeof ApiOgRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
@@ -163,6 +256,13 @@ declare module '@tanstack/react-router' {
       path: '/blog/$slug'
       fullPath: '/blog/$slug'
       preLoaderRoute: typeof BlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemaps/$file': {
+      id: '/sitemaps/$file'
+      path: '/sitemaps/$file'
+      fullPath: '/sitemaps/$file'
+      preLoaderRoute: typeof SitemapsFileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog/countries/$country': {
@@ -180,7 +280,12 @@ const rootRouteChildren: RootRouteChildren = {
   ContactUsRoute: ContactUsRoute,
   PartnerWithUsRoute: PartnerWithUsRoute,
   PrivacyRoute: PrivacyRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  RssDotxmlRoute: RssDotxmlRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
+  ApiOgRoute: ApiOgRoute,
   BlogSlugRoute: BlogSlugRoute,
+  SitemapsFileRoute: SitemapsFileRoute,
   BlogIndexRoute: BlogIndexRoute,
   BlogCountriesCountryRoute: BlogCountriesCountryRoute,
 }

@@ -3,18 +3,20 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import { staticPageQuery } from '../content/queries'
 import type { PageKey } from '../content/schema'
-import { alternatesForRoute } from '../i18n/paths'
+import { siteUrlOf } from '../config/site.functions'
+import { alternatesForRoute, routePath } from '../i18n/paths'
+import { ogImagePath, type OgType } from '../og/params'
 import type { StaticPageRoute } from '../i18n/segments'
 import { m } from '../paraglide/messages'
 import { getLocale } from '../paraglide/runtime'
 import { buildHead } from '../seo/head'
 import { Prose } from '../components/Prose'
 
-const texts: Record<PageKey, { title: () => string; description: () => string }> = {
-  about: { title: () => m.about_title(), description: () => m.about_description() },
-  'contact-us': { title: () => m.contact_title(), description: () => m.contact_description() },
-  'partner-with-us': { title: () => m.partner_title(), description: () => m.partner_description() },
-  privacy: { title: () => m.privacy_title(), description: () => m.privacy_description() },
+const texts: Record<PageKey, { title: () => string; description: () => string; image: OgType }> = {
+  about: { title: () => m.about_title(), description: () => m.about_description(), image: 'About' },
+  'contact-us': { title: () => m.contact_title(), description: () => m.contact_description(), image: 'Contact' },
+  'partner-with-us': { title: () => m.partner_title(), description: () => m.partner_description(), image: 'Generic' },
+  privacy: { title: () => m.privacy_title(), description: () => m.privacy_description(), image: 'Generic' },
 }
 
 export function staticPage(page: PageKey, route: StaticPageRoute) {
@@ -23,7 +25,19 @@ export function staticPage(page: PageKey, route: StaticPageRoute) {
       await context.queryClient.ensureQueryData(staticPageQuery(getLocale(), page))
       return { alternates: alternatesForRoute(route) }
     },
-    head: () => buildHead({ title: texts[page].title(), description: texts[page].description() }),
+    head: ({ matches }: { matches: ReadonlyArray<{ loaderData?: unknown }> }) => {
+      const locale = getLocale()
+      const { title, description, image } = texts[page]
+      return buildHead({
+        title: title(),
+        description: description(),
+        locale,
+        path: routePath(route, locale),
+        siteUrl: siteUrlOf(matches),
+        alternates: alternatesForRoute(route),
+        image: { path: ogImagePath({ title: title(), type: image, locale, description: description() }), alt: title() },
+      })
+    },
     component: function StaticPage() {
       const { data } = useSuspenseQuery(staticPageQuery(getLocale(), page))
       return (

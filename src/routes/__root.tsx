@@ -11,11 +11,15 @@ import { BRAND } from '../config/constants'
 import { TranslatedParamsProvider } from '../i18n/alternates'
 import { m } from '../paraglide/messages'
 import { getLocale } from '../paraglide/runtime'
-import { buildHead } from '../seo/head'
+import { fetchSiteConfig } from '../config/site.functions'
+import { buildHead, jsonLdScript } from '../seo/head'
+import { organizationJsonLd, websiteJsonLd } from '../seo/jsonld'
 import styles from '../styles.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  head: ({ matches }) => ({
+  loader: () => fetchSiteConfig(),
+  staleTime: Infinity,
+  head: ({ matches, loaderData }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
@@ -33,6 +37,12 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
       { rel: 'manifest', href: '/manifest.webmanifest' },
     ],
+    scripts: loaderData
+      ? [
+          jsonLdScript(websiteJsonLd(loaderData.siteUrl, m.site_description(), getLocale())),
+          jsonLdScript(organizationJsonLd(loaderData.siteUrl)),
+        ]
+      : [],
   }),
   shellComponent: RootDocument,
   component: Outlet,

@@ -6,7 +6,11 @@ import { NotFound } from '../components/NotFound'
 import { PostCard } from '../components/PostCard'
 import { Prose } from '../components/Prose'
 import { Toc } from '../components/Toc'
+import { siteUrlOf } from '../config/site.functions'
 import { postQuery } from '../content/queries'
+import { routePath } from '../i18n/paths'
+import { ogImagePath } from '../og/params'
+import { blogPostingJsonLd, breadcrumbJsonLd } from '../seo/jsonld'
 import { formatDate } from '../i18n/format'
 import { m } from '../paraglide/messages'
 import { getLocale } from '../paraglide/runtime'
@@ -18,10 +22,49 @@ export const Route = createFileRoute('/blog/$slug')({
     if (!data.post) throw notFound()
     return { alternates: data.alternates, post: data.post }
   },
-  head: ({ loaderData }) =>
-    loaderData
-      ? buildHead({ title: loaderData.post.title, description: loaderData.post.meta })
-      : buildHead({ title: m.post_not_found_title(), description: m.not_found_text(), noindex: true }),
+  head: ({ loaderData, matches }) => {
+    if (!loaderData) return buildHead({ title: m.post_not_found_title(), description: m.not_found_text(), noindex: true })
+    const { post, alternates } = loaderData
+    const locale = getLocale()
+    const siteUrl = siteUrlOf(matches)
+    const path = routePath('/blog/$slug', locale, { slug: post.slug })
+    const image = ogImagePath({ title: post.title, type: 'BlogPost', locale, country: post.country?.name })
+    const crumbs = [
+      { name: m.nav_blog(), path: routePath('/blog', locale) },
+      ...(post.country?.slug
+        ? [{ name: post.country.name, path: routePath('/blog/countries/$country', locale, { country: post.country.slug }) }]
+        : []),
+      { name: post.title, path },
+    ]
+    return buildHead({
+      title: post.title,
+      description: post.meta,
+      locale,
+      path,
+      siteUrl,
+      alternates,
+      ogType: 'article',
+      image: { path: image, alt: post.title },
+      article: { publishedAt: post.publishedAt, updatedAt: post.updatedAt, keywords: post.metaKeywords, section: post.country?.name },
+      jsonLd: siteUrl
+        ? [
+            blogPostingJsonLd(siteUrl, {
+              title: post.title,
+              description: post.meta,
+              path,
+              imagePath: image,
+              locale,
+              publishedAt: post.publishedAt,
+              updatedAt: post.updatedAt,
+              keywords: post.metaKeywords,
+              author: post.author,
+              country: post.country?.name,
+            }),
+            breadcrumbJsonLd(siteUrl, crumbs),
+          ]
+        : [],
+    })
+  },
   notFoundComponent: () => <NotFound title={m.post_not_found_title()} />,
   component: PostPage,
 })

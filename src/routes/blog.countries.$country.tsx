@@ -5,7 +5,11 @@ import { Flag } from '../components/Flag'
 import { NotFound } from '../components/NotFound'
 import { PostCard } from '../components/PostCard'
 import { Prose } from '../components/Prose'
+import { siteUrlOf } from '../config/site.functions'
 import { countryGuideQuery } from '../content/queries'
+import { routePath } from '../i18n/paths'
+import { ogImagePath } from '../og/params'
+import { breadcrumbJsonLd } from '../seo/jsonld'
 import { m } from '../paraglide/messages'
 import { getLocale } from '../paraglide/runtime'
 import { buildHead } from '../seo/head'
@@ -19,13 +23,28 @@ export const Route = createFileRoute('/blog/countries/$country')({
     if (view.kind === 'missing') throw notFound()
     return { alternates: view.alternates, country: view.country }
   },
-  head: ({ loaderData }) =>
-    loaderData
-      ? buildHead({
-          title: m.guide_title({ name: loaderData.country.localizedName }),
-          description: loaderData.country.description,
-        })
-      : buildHead({ title: m.country_not_found_title(), description: m.not_found_text(), noindex: true }),
+  head: ({ loaderData, matches }) => {
+    if (!loaderData) return buildHead({ title: m.country_not_found_title(), description: m.not_found_text(), noindex: true })
+    const { country, alternates } = loaderData
+    const locale = getLocale()
+    const siteUrl = siteUrlOf(matches)
+    const title = m.guide_title({ name: country.localizedName })
+    const path = routePath('/blog/countries/$country', locale, { country: country.slug })
+    return buildHead({
+      title,
+      description: country.description,
+      locale,
+      path,
+      siteUrl,
+      alternates,
+      // A guide shown in English for want of a translation is not offered to search engines.
+      noindex: country.isFallback,
+      image: { path: ogImagePath({ title, type: 'Generic', locale, description: country.description }), alt: title },
+      jsonLd: siteUrl
+        ? [breadcrumbJsonLd(siteUrl, [{ name: m.nav_blog(), path: routePath('/blog', locale) }, { name: country.localizedName, path }])]
+        : [],
+    })
+  },
   notFoundComponent: () => <NotFound title={m.country_not_found_title()} />,
   component: GuidePage,
 })

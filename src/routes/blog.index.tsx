@@ -3,7 +3,10 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { Flag } from '../components/Flag'
 import { PostCard } from '../components/PostCard'
+import { siteUrlOf } from '../config/site.functions'
 import { blogIndexQuery } from '../content/queries'
+import { routePath } from '../i18n/paths'
+import { ogImagePath } from '../og/params'
 import { m } from '../paraglide/messages'
 import { getLocale } from '../paraglide/runtime'
 import { buildHead } from '../seo/head'
@@ -15,7 +18,21 @@ const searchSchema = z.object({
 export const Route = createFileRoute('/blog/')({
   validateSearch: searchSchema,
   loader: ({ context }) => context.queryClient.ensureQueryData(blogIndexQuery(getLocale())),
-  head: () => buildHead({ title: m.blog_title(), description: m.blog_description() }),
+  head: ({ matches, loaderData }) => {
+    const locale = getLocale()
+    return buildHead({
+      title: m.blog_title(),
+      description: m.blog_description(),
+      locale,
+      path: routePath('/blog', locale),
+      siteUrl: siteUrlOf(matches),
+      alternates: loaderData?.alternates,
+      image: {
+        path: ogImagePath({ title: m.blog_title(), type: 'Generic', locale, description: m.blog_description() }),
+        alt: m.blog_title(),
+      },
+    })
+  },
   component: BlogIndex,
 })
 

@@ -1,17 +1,91 @@
-/** Builds a page's head entries from one description of the page. Pure; see head.test.ts. */
+/** Builds a page's whole head from one description of the page. Pure; see head.test.ts. */
+import { SHARE_IMAGE, BRAND } from '../config/constants'
+import { languages } from '../i18n/languages'
+import type { Alternate } from '../i18n/paths'
+import type { Locale } from '../paraglide/runtime'
 import { pageTitle } from './title'
 
 export type PageHead = {
   title: string
   description: string
   noindex?: boolean
+  /** Everything below is for indexable pages. */
+  locale?: Locale
+  path?: string
+  siteUrl?: string
+  alternates?: Alternate[] | null
+  image?: { path: string; alt: string }
+  ogType?: 'website' | 'article'
+  article?: { publishedAt: string; updatedAt?: string | null; keywords: string[]; section?: string }
+  jsonLd?: object[]
 }
 
-export function buildHead(page: PageHead) {
-  const meta: Array<Record<string, string>> = [
-    { title: pageTitle(page.title) },
-    { name: 'description', content: page.description },
+type Meta = Record<string, string>
+type Link = Record<string, string>
+type Script = { type: string; children: string }
+
+export const absolute = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).href
+
+/** The alternates search engines should see: translated pages only, plus x-default (English). */
+export function hreflangLinks(siteUrl: string, alternates: Alternate[]): Link[] {
+  const seen = new Set<string>()
+  const indexable = alternates.filter((a) => a.translated !== false && !seen.has(a.locale) && seen.add(a.locale))
+  const links: Link[] = indexable.map((a) => ({ rel: 'alternate', hrefLang: a.locale, href: absolute(siteUrl, a.path) }))
+  const english = indexable.find((a) => a.locale === 'en')
+  if (english) links.push({ rel: 'alternate', hrefLang: 'x-default', href: absolute(siteUrl, english.path) })
+  return links
+}
+
+/** JSON in a script element: `<` is escaped so no text can close the element. */
+export function jsonLdScript(data: object): Script {
+  return { type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') }
+}
+
+export function buildHead(page: PageHead): { meta: Meta[]; links: Link[]; scripts: Script[] } {
+  const title = pageTitle(page.title)
+  const meta: Meta[] = [{ title }, { name: 'description', content: page.description }]
+  if (page.noindex || !page.siteUrl || !page.path || !page.locale) {
+    if (page.noindex) meta.push({ name: 'robots', content: 'noindex' })
+    return { meta, links: [], scripts: [] }
+  }
+  const { siteUrl, locale } = page
+  const url = absolute(siteUrl, page.path)
+  const alternates = page.alternates ?? []
+  meta.push(
+    { property: 'og:site_name', content: BRAND },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: page.description },
+    { property: 'og:url', content: url },
+    { property: 'og:type', content: page.ogType ?? 'website' },
+    { property: 'og:locale', content: languages[locale].ogLocale },
+    ...alternates
+      .filter((a) => a.locale !== locale && a.translated !== false)
+      .map((a) => ({ property: 'og:locale:alternate', content: languages[a.locale].ogLocale })),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: page.description },
+  )
+  if (page.image) {
+    const image = absolute(siteUrl, page.image.path)
+    meta.push(
+      { property: 'og:image', content: image },
+      { property: 'og:image:type', content: 'image/png' },
+      { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
+      { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
+      { property: 'og:image:alt', content: page.image.alt },
+      { name: 'twitter:image', content: image },
+    )
+  }
+  if (page.article) {
+    meta.push({ property: 'article:published_time', content: page.article.publishedAt })
+    if (page.article.updatedAt) meta.push({ property: 'article:modified_time', content: page.article.updatedAt })
+    if (page.article.section) meta.push({ property: 'article:section', content: page.article.section })
+    for (const tag of page.article.keywords) meta.push({ property: 'article:tag', content: tag })
+  }
+  const links: Link[] = [
+    { rel: 'canonical', href: url },
+    ...hreflangLinks(siteUrl, alternates),
+    { rel: 'alternate', type: 'application/rss+xml', title: `${BRAND} (${languages[locale].label})`, href: absolute(siteUrl, `/${locale}/rss.xml`) },
   ]
-  if (page.noindex) meta.push({ name: 'robots', content: 'noindex' })
-  return { meta }
+  return { meta, links, scripts: (page.jsonLd ?? []).map(jsonLdScript) }
 }

@@ -1,0 +1,61 @@
+/** What search engines and feed readers get from the content: sitemap entries and feed items. */
+import { alternatesForRoute, routePath } from '../i18n/paths'
+import { staticPageRoutes } from '../i18n/segments'
+import { m } from '../paraglide/messages'
+import { locales, type Locale } from '../paraglide/runtime'
+import type { FeedItem } from '../seo/feed'
+import type { SitemapEntry } from '../seo/sitemap'
+import type { ContentStore } from './load.server'
+import { pageKeys } from './schema'
+import { guideView, postView } from './views.server'
+
+export function sitemapEntries(store: ContentStore, locale: Locale): SitemapEntry[] {
+  const posts = store.postsByLocale.get(locale) ?? []
+  const entries: SitemapEntry[] = [
+    { path: routePath('/blog', locale), lastmod: posts[0]?.updatedAt ?? posts[0]?.publishedAt ?? store.lastModified, alternates: alternatesForRoute('/blog') },
+  ]
+  staticPageRoutes.forEach((route, i) => {
+    const page = store.pages.get(pageKeys[i])?.get(locale)
+    entries.push({ path: routePath(route, locale), lastmod: page?.updatedAt ?? store.lastModified, alternates: alternatesForRoute(route) })
+  })
+  for (const post of posts) {
+    const view = postView(store, locale, post.slug)
+    if (!view.post) continue
+    entries.push({ path: routePath('/blog/$slug', locale, { slug: post.slug }), lastmod: post.updatedAt ?? post.publishedAt, alternates: view.alternates })
+  }
+  for (const code of store.guides.keys()) {
+    const view = guideView(store, locale, code)
+    const guide = view.kind === 'redirect' ? guideView(store, locale, view.slug) : view
+    if (guide.kind !== 'guide' || guide.country.isFallback) continue
+    entries.push({
+      path: routePath('/blog/countries/$country', locale, { country: guide.country.slug }),
+      lastmod: guide.country.updatedAt,
+      alternates: guide.alternates,
+    })
+  }
+  return entries
+}
+
+export function sitemapFiles(store: ContentStore) {
+  return locales.map((locale) => ({
+    path: `/sitemaps/${locale}.xml`,
+    lastmod: sitemapEntries(store, locale).reduce((max, e) => (e.lastmod > max ? e.lastmod : max), '1970-01-01'),
+  }))
+}
+
+export function feedItems(store: ContentStore, locale: Locale): FeedItem[] {
+  return (store.postsByLocale.get(locale) ?? []).map((post) => {
+    const view = postView(store, locale, post.slug)
+    return {
+      title: post.title,
+      path: routePath('/blog/$slug', locale, { slug: post.slug }),
+      description: post.summary,
+      publishedAt: post.publishedAt,
+      category: view.post?.country?.name,
+    }
+  })
+}
+
+export function feedMeta(locale: Locale) {
+  return { title: `Estate Atlas — ${m.blog_title({}, { locale })}`, description: m.blog_description({}, { locale }) }
+}

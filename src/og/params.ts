@@ -1,0 +1,59 @@
+/** The share-image endpoint's parameters (product spec section 7), validated at the boundary. */
+import { z } from 'zod'
+import { locales } from '../paraglide/runtime'
+
+export const ogTypes = ['Generic', 'Contact', 'About', 'BlogPost'] as const
+export type OgType = (typeof ogTypes)[number]
+
+/** Bumped whenever the image template changes, so year-long cached images are refetched. */
+export const OG_TEMPLATE_VERSION = '1'
+
+const text = (max: number) =>
+  z
+    .string()
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .transform((s) => s.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim())
+    .pipe(z.string().max(max, `must be at most ${max} characters`))
+
+export const ogParamsSchema = z.strictObject({
+  title: text(300).pipe(z.string().min(1, 'is required')),
+  type: z.enum(ogTypes).default('Generic'),
+  mode: z.enum(['light', 'dark']).default('light'),
+  locale: z.enum(locales).default('en'),
+  country: text(80).optional(),
+  description: text(400).optional(),
+  v: z.string().max(20).regex(/^[0-9a-z.-]*$/, 'must be a version such as 1').optional(),
+})
+export type OgParams = z.output<typeof ogParamsSchema>
+
+/** Parses a query string; repeated parameters are an error rather than a silent pick. */
+export function parseOgParams(search: URLSearchParams) {
+  const raw: Record<string, string> = {}
+  const duplicates: string[] = []
+  for (const [key, value] of search) {
+    if (key in raw) duplicates.push(key)
+    raw[key] = value
+  }
+  if (duplicates.length) {
+    return { success: false as const, errors: duplicates.map((k) => `${k}: given more than once`) }
+  }
+  const result = ogParamsSchema.safeParse(raw)
+  if (result.success) return { success: true as const, data: result.data }
+  return {
+    success: false as const,
+    errors: result.error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`),
+  }
+}
+
+/** The image URL a page puts in its head (path and query; the head makes it absolute). */
+export function ogImagePath(params: Omit<OgParams, 'v' | 'mode'> & { mode?: OgParams['mode'] }) {
+  const query = new URLSearchParams()
+  query.set('title', params.title)
+  query.set('type', params.type)
+  query.set('mode', params.mode ?? 'light')
+  query.set('locale', params.locale)
+  if (params.country) query.set('country', params.country)
+  if (params.description) query.set('description', params.description.slice(0, 400))
+  query.set('v', OG_TEMPLATE_VERSION)
+  return `/api/og?${query}`
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { siteUrl } from '../config/site.server'
+import { sitemapFiles } from '../content/indexing.server'
+import { getContent } from '../content/store.server'
+import { sitemapIndexXml } from '../seo/sitemap'
+
+export const Route = createFileRoute('/sitemap.xml')({
+  server: {
+    handlers: {
+      GET: () =>
+        new Response(sitemapIndexXml(siteUrl(), sitemapFiles(getContent())), {
+          headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300, s-maxage=3600' },
+        }),
+    },
+  },
+})

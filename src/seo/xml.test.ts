@@ -1,0 +1,53 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { describe, expect, it } from 'vitest'
+import { rssXml } from './feed'
+import { sitemapIndexXml, urlsetXml } from './sitemap'
+
+const site = 'https://estateatlas.example'
+const tricky = 'Tax & VAT: "new" <builds> in Greece’s islands'
+const parser = new XMLParser({ ignoreAttributes: false })
+
+describe('feeds and sitemaps', () => {
+  it('writes RSS 2.0 that parses, with language, absolute links, a self link and escaped titles', () => {
+    const xml = rssXml({
+      siteUrl: site,
+      title: `Estate Atlas — ${tricky}`,
+      description: 'Desc & more',
+      language: 'el',
+      homePath: '/el/blog',
+      selfPath: '/el/rss.xml',
+      items: [{ title: tricky, path: '/el/blog/a', description: '<b>summary</b>', publishedAt: '2026-02-10', category: 'Ελλάδα' }],
+    })
+    expect(XMLValidator.validate(xml)).toBe(true)
+    const channel = parser.parse(xml).rss.channel
+    expect(channel.language).toBe('el')
+    expect(channel['atom:link']['@_href']).toBe(`${site}/el/rss.xml`)
+    expect(channel['atom:link']['@_rel']).toBe('self')
+    // Parsed back, the title is exactly what the editor wrote: it was escaped, not mangled.
+    expect(channel.item.title).toBe(tricky)
+    expect(xml).toContain('Tax &amp; VAT: &quot;new&quot; &lt;builds&gt;')
+    expect(channel.item.link).toBe(`${site}/el/blog/a`)
+    expect(channel.item.pubDate).toBe('Tue, 10 Feb 2026 00:00:00 GMT')
+  })
+
+  it('writes a sitemap index and URL sets with hreflang alternates that parse', () => {
+    const index = sitemapIndexXml(site, [{ path: '/sitemaps/en.xml', lastmod: '2026-11-01' }])
+    expect(XMLValidator.validate(index)).toBe(true)
+    expect(parser.parse(index).sitemapindex.sitemap.loc).toBe(`${site}/sitemaps/en.xml`)
+    const urlset = urlsetXml(site, [
+      {
+        path: '/en/blog/a&b',
+        lastmod: '2026-11-01',
+        alternates: [
+          { locale: 'en', path: '/en/blog/a&b' },
+          { locale: 'de', path: '/de/blog/a-b' },
+          { locale: 'fr', path: '/fr/blog/x', translated: false },
+        ],
+      },
+    ])
+    expect(XMLValidator.validate(urlset)).toBe(true)
+    const url = parser.parse(urlset).urlset.url
+    expect(url.loc).toBe(`${site}/en/blog/a&b`)
+    expect(url['xhtml:link'].map((l: Record<string, string>) => l['@_hreflang'])).toEqual(['en', 'de', 'x-default'])
+  })
+})
