@@ -35,11 +35,12 @@ export function LanguagePicker() {
   return (
     <details ref={ref} className="group relative" data-testid="language-picker">
       <summary
-        className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md px-3 text-sm font-medium hover:bg-surface-2 [&::-webkit-details-marker]:hidden"
-        aria-label={`${m.language_picker_label()} — ${languages[current].label}`}
+        className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-surface-2 [&::-webkit-details-marker]:hidden"
       >
         <Flag country={languages[current].country} />
-        <span>{current.toUpperCase()}</span>
+        <span className="sr-only">{m.language_picker_label()}: </span>
+        <span aria-hidden="true">{current.toUpperCase()}</span>
+        <span className="sr-only">{languages[current].label}</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-open:rotate-180">
           <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>

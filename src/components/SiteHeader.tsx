@@ -1,7 +1,9 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import { BRAND } from '../config/constants'
 import { m } from '../paraglide/messages'
 import { LanguagePicker } from './LanguagePicker'
+import { ThemeToggle } from './ThemeToggle'
 
 const navItems = [
   { to: '/blog', label: () => m.nav_blog() },
@@ -11,23 +13,46 @@ const navItems = [
 ] as const
 
 export function SiteHeader() {
+  const [open, setOpen] = useState(false)
+  const path = useRouterState({ select: (s) => s.location.pathname })
+  useEffect(() => setOpen(false), [path])
   return (
-    <header className="border-b border-line bg-surface/90 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2">
+    <header className="border-b border-line bg-surface">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 py-2 sm:gap-x-6">
         <Link to="/blog" className="flex min-h-11 items-center gap-2 font-display text-xl font-semibold tracking-tight">
           <svg aria-hidden="true" viewBox="0 0 32 32" className="size-7 text-accent">
             <path fill="currentColor" d="M16 3 3 13v16h9v-9h8v9h9V13L16 3Z" />
           </svg>
           {BRAND}
         </Link>
-        <nav aria-label={m.nav_main_label()} className="order-3 w-full sm:order-none sm:w-auto sm:flex-1">
-          <ul className="flex flex-wrap gap-x-1">
+        <div className="ms-auto flex items-center sm:order-last sm:gap-1">
+          <ThemeToggle />
+          <LanguagePicker />
+          <button
+            type="button"
+            className="flex size-11 items-center justify-center rounded-md hover:bg-surface-2 sm:hidden"
+            aria-expanded={open}
+            aria-controls="main-nav"
+            aria-label={open ? m.nav_menu_close() : m.nav_menu_open()}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+        <nav
+          id="main-nav"
+          aria-label={m.nav_main_label()}
+          className={`${open ? 'block' : 'hidden'} w-full pb-2 sm:block sm:w-auto sm:flex-1 sm:pb-0`}
+        >
+          <ul className="flex flex-col sm:flex-row sm:flex-wrap sm:gap-x-1">
             {navItems.map((item) => (
               <li key={item.to}>
                 <Link
                   to={item.to}
-                  className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-ink-2 hover:bg-surface-2 hover:text-ink"
-                  activeProps={{ 'aria-current': 'page', className: 'text-ink underline decoration-accent decoration-2 underline-offset-8' }}
+                  className="flex min-h-11 items-center rounded-md px-3 text-base font-medium text-ink-2 hover:bg-surface-2 hover:text-ink sm:text-sm"
+                  activeProps={{ 'aria-current': 'page', className: '!text-ink underline decoration-accent decoration-2 underline-offset-8' }}
                 >
                   {item.label()}
                 </Link>
@@ -35,9 +60,6 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-1">
-          <LanguagePicker />
-        </div>
       </div>
     </header>
   )

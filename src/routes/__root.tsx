@@ -4,6 +4,9 @@ import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanst
 import { useEffect, type ReactNode } from 'react'
 import { AuthProvider } from '../auth/auth'
 import { ErrorPage } from '../components/ErrorPage'
+import { NavigationFeedback } from '../components/NavigationFeedback'
+import { themeScript } from '../theme/theme'
+import { fontPreloads } from '../theme/fonts'
 import { NotFound } from '../components/NotFound'
 import { SiteFooter } from '../components/SiteFooter'
 import { SiteHeader } from '../components/SiteHeader'
@@ -31,18 +34,22 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         : [{ title: BRAND }, { name: 'description', content: m.site_description() }]),
     ],
     links: [
+      ...fontPreloads(getLocale()).map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const })),
       { rel: 'stylesheet', href: styles },
       { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
       { rel: 'manifest', href: '/manifest.webmanifest' },
     ],
-    scripts: loaderData
-      ? [
+    scripts: [
+      { children: themeScript },
+      ...(loaderData
+        ? [
           jsonLdScript(websiteJsonLd(loaderData.siteUrl, m.site_description(), getLocale())),
           jsonLdScript(organizationJsonLd(loaderData.siteUrl)),
         ]
-      : [],
+        : []),
+    ],
   }),
   shellComponent: RootDocument,
   component: Outlet,
@@ -53,7 +60,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = getLocale()
   return (
-    <html lang={locale} dir="ltr">
+    <html lang={locale} dir="ltr" suppressHydrationWarning>
       <head>
         <HeadContent />
       </head>
@@ -70,6 +77,7 @@ function RootDocument({ children }: { children: ReactNode }) {
             <SiteFooter />
           </TranslatedParamsProvider>
         </AuthProvider>
+        <NavigationFeedback />
         <Hydrated />
         <Scripts />
       </body>

@@ -1,0 +1,42 @@
+// Takes the README screenshots from a running server: `node scripts/screenshots.mjs [baseURL]`.
+// Pages: blog index, a post and a guide in en, de and el; desktop and 375 px mobile; light and dark.
+import { mkdirSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+
+const base = process.argv[2] ?? 'http://127.0.0.1:3000'
+const only = process.argv[3]
+const out = 'docs/images'
+mkdirSync(out, { recursive: true })
+
+const pages = {
+  en: { index: '/en/blog', post: '/en/blog/buying-property-in-spain-as-a-foreigner', guide: '/en/blog/countries/greece' },
+  de: { index: '/de/blog', post: null, guide: '/de/blog/laender/spanien' },
+  el: { index: '/el/blog', post: '/el/blog/agora-akinitou-stin-ispania', guide: '/el/blog/chores/ellada' },
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+})
+for (const [locale, paths] of Object.entries(pages)) {
+  for (const [kind, path] of Object.entries(paths)) {
+    for (const [device, viewport] of [['desktop', { width: 1280, height: 900 }], ['mobile', { width: 375, height: 812 }]]) {
+      for (const scheme of ['light', 'dark']) {
+        const name = `${kind}-${locale}-${device}-${scheme}`
+        if (only && !name.includes(only)) continue
+        const context = await browser.newContext({ viewport, colorScheme: scheme, deviceScaleFactor: 1 })
+        const page = await context.newPage()
+        let target = path
+        if (!target) {
+          await page.goto(`${base}/${locale}/blog`)
+          target = await page.locator('main h3 a').first().getAttribute('href')
+        }
+        await page.goto(`${base}${target}`, { waitUntil: 'networkidle' })
+        await page.screenshot({ path: `${out}/${name}.png`, fullPage: false })
+        await context.close()
+        console.log(`${out}/${name}.png`)
+      }
+    }
+  }
+}
+await browser.close()

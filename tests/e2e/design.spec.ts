@@ -1,0 +1,119 @@
+import { createRequire } from 'node:module'
+import { expect, test, type Page } from '@playwright/test'
+import { XMLParser } from 'fast-xml-parser'
+import { posts } from './content'
+import { messages } from './helpers'
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url'].includes(name) })
+
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: axePath })
+  return page.evaluate(async () => {
+    // @ts-expect-error axe is injected above
+    const result = await window.axe.run(document, { resultTypes: ['violations'] })
+    return result.violations.map((v: { id: string; nodes: Array<{ target: string[] }> }) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  })
+}
+
+const firstPost = (locale: string) => posts().find((p) => p.locale === locale)?.slug
+const pagesFor = (locale: 'en' | 'de' | 'el') => {
+  const guides = { en: '/en/blog/countries/greece', de: '/de/blog/laender/griechenland', el: '/el/blog/chores/ellada' }
+  const statics = {
+    en: ['/en/about', '/en/contact-us', '/en/partner-with-us', '/en/privacy'],
+    de: ['/de/ueber-uns', '/de/kontakt', '/de/partner-werden', '/de/datenschutz'],
+    el: ['/el/gia-mas', '/el/epikoinonia', '/el/synergia', '/el/aporreto'],
+  }
+  return [`/${locale}/blog`, `/${locale}/blog/${firstPost(locale)}`, guides[locale], ...statics[locale], `/${locale}/no-such-page`]
+}
+
+for (const locale of ['en', 'de', 'el'] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`axe finds no violations in ${locale}, ${scheme}`, async ({ browser }) => {
+      test.setTimeout(90_000)
+      const context = await browser.newContext({ colorScheme: scheme })
+      const page = await context.newPage()
+      for (const path of pagesFor(locale)) {
+        await page.goto(path)
+        await page.locator('html[data-hydrated]').waitFor()
+        expect(await axeViolations(page), path).toEqual([])
+      }
+      await context.close()
+    })
+  }
+}
+
+for (const locale of ['de', 'fi', 'hu', 'el', 'bg']) {
+  test(`no page of the ${locale} sitemap scrolls sideways at 320 px`, async ({ browser, request }) => {
+    test.setTimeout(90_000)
+    const urlset = parser.parse(await (await request.get(`/sitemaps/${locale}.xml`)).text())
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 } })
+    const page = await context.newPage()
+    for (const url of urlset.urlset.url) {
+      const path = new URL(url.loc).pathname
+      await page.goto(path)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
+    await context.close()
+  })
+}
+
+test('the theme toggle is remembered and the next page does not flash', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'light' })
+  const page = await context.newPage()
+  await page.goto('/en/blog')
+  await page.locator('html[data-hydrated]').waitFor()
+  await page.getByTestId('theme-toggle').click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  // Record the theme at the very first paint of the next page, before any app script runs.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.body) {
+        ;(window as unknown as { firstTheme?: string }).firstTheme = document.documentElement.dataset.theme ?? 'none'
+        observer.disconnect()
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/en/about')
+  expect(await page.evaluate(() => (window as unknown as { firstTheme?: string }).firstTheme)).toBe('dark')
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+  expect(background).toBe('rgb(18, 22, 25)')
+  await context.close()
+})
+
+test('keyboard alone reaches every header link and the language picker', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/en/blog')
+  await page.locator('html[data-hydrated]').waitFor()
+  const reached: string[] = []
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab')
+    reached.push(await page.evaluate(() => {
+      const el = document.activeElement
+      return el?.closest('[data-testid="language-picker"]') ? 'picker' : (el?.textContent ?? '').trim()
+    }))
+  }
+  const en = messages('en')
+  expect(reached[0]).toBe(en.skip_to_content)
+  for (const label of ['Estate Atlas', en.nav_blog, en.nav_about, en.nav_contact, en.nav_partner, 'picker']) {
+    expect(reached, label).toContain(label)
+  }
+  await page.keyboard.press('Escape')
+})
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/en/blog')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+})
+
+test('the blog index filters by country through the URL', async ({ page }) => {
+  await page.goto('/en/blog?country=GR')
+  const cards = page.locator('main section[aria-labelledby="latest-heading"] li article')
+  await expect(cards.first()).toContainText('Greece')
+  for (const text of await cards.allTextContents()) expect(text).toContain('Greece')
+  await page.goto('/en/blog?country=<script>')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
