@@ -23,6 +23,7 @@ const schema = z.object({
   CONTENT_DIR: z.string().trim().min(1).optional(),
   POSTHOG_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{8,100}$/, 'POSTHOG_KEY must be a PostHog project API key (phc_...)').optional(),
   POSTHOG_HOST: url('POSTHOG_HOST').default('https://eu.i.posthog.com'),
+  POSTHOG_ASSETS_HOST: url('POSTHOG_ASSETS_HOST').optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
 })

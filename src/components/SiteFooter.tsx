@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { BRAND } from '../config/constants'
 import { m } from '../paraglide/messages'
+import { PRIVACY_CHOICES_EVENT } from './Analytics'
 
-export function SiteFooter() {
+export function SiteFooter({ analytics }: { analytics: boolean }) {
   return (
     <footer aria-label={m.footer_label()} className="mt-16 border-t border-line bg-surface-2">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 text-sm text-ink-2 sm:grid-cols-2">
@@ -16,6 +17,17 @@ export function SiteFooter() {
           <li><Link to="/contact-us" className="inline-flex min-h-11 items-center hover:text-ink">{m.nav_contact()}</Link></li>
           <li><Link to="/partner-with-us" className="inline-flex min-h-11 items-center hover:text-ink">{m.nav_partner()}</Link></li>
           <li><Link to="/privacy" className="inline-flex min-h-11 items-center hover:text-ink">{m.nav_privacy()}</Link></li>
+          {analytics && (
+            <li>
+              <button
+                type="button"
+                className="inline-flex min-h-11 items-center hover:text-ink"
+                onClick={() => window.dispatchEvent(new Event(PRIVACY_CHOICES_EVENT))}
+              >
+                {m.consent_choices()}
+              </button>
+            </li>
+          )}
         </ul>
         <p className="sm:col-span-2">© {new Date().getUTCFullYear()} {BRAND}. {m.footer_rights()}</p>
       </div>

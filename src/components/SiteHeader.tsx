@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { BRAND } from '../config/constants'
 import { m } from '../paraglide/messages'
 import { LanguagePicker } from './LanguagePicker'
@@ -13,9 +13,10 @@ const navItems = [
 ] as const
 
 export function SiteHeader() {
-  const [open, setOpen] = useState(false)
+  // The menu belongs to the page it was opened on: navigating closes it.
   const path = useRouterState({ select: (s) => s.location.pathname })
-  useEffect(() => setOpen(false), [path])
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === path
   return (
     <header className="border-b border-line bg-surface">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 py-2 sm:gap-x-6">
@@ -34,7 +35,7 @@ export function SiteHeader() {
             aria-expanded={open}
             aria-controls="main-nav"
             aria-label={open ? m.nav_menu_close() : m.nav_menu_open()}
-            onClick={() => setOpen((o) => !o)}
+            onClick={() => setOpenOn(open ? null : path)}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 import { m } from '../paraglide/messages'
-import { applyTheme, currentTheme, type Theme } from '../theme/theme'
+import { applyTheme, currentTheme, subscribeTheme } from '../theme/theme'
 
 export function ThemeToggle() {
-  const [theme, setTheme] = useState<Theme | null>(null)
-  useEffect(() => setTheme(currentTheme()), [])
+  const theme = useSyncExternalStore(subscribeTheme, currentTheme, () => null)
   const next = theme === 'dark' ? 'light' : 'dark'
   return (
     <button
@@ -12,10 +11,7 @@ export function ThemeToggle() {
       data-testid="theme-toggle"
       aria-label={`${m.theme_toggle_label()}: ${next === 'dark' ? m.theme_dark() : m.theme_light()}`}
       title={m.theme_toggle_label()}
-      onClick={() => {
-        applyTheme(next)
-        setTheme(next)
-      }}
+      onClick={() => applyTheme(next)}
       className="flex size-11 items-center justify-center rounded-md text-ink-2 hover:bg-surface-2 hover:text-ink"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 dark:hidden" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

@@ -2,11 +2,15 @@ import { createServerFn } from '@tanstack/react-start'
 import { siteUrl } from './site.server'
 
 /** Per-deployment settings the pages need: read once by the root loader. */
-export const fetchSiteConfig = createServerFn({ method: 'GET' }).handler(() => ({
-  siteUrl: siteUrl(),
-}))
+export const fetchSiteConfig = createServerFn({ method: 'GET' }).handler(
+  (): SiteConfig => ({
+    siteUrl: siteUrl(),
+    // A PostHog project key is public by design: the browser sends it with every event.
+    posthogKey: process.env.POSTHOG_KEY || null,
+  }),
+)
 
-export type SiteConfig = { siteUrl: string }
+export type SiteConfig = { siteUrl: string; posthogKey: string | null }
 
 export function isSiteConfig(data: unknown): data is SiteConfig {
   return typeof data === 'object' && data !== null && 'siteUrl' in data && typeof data.siteUrl === 'string'

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { AuthProvider } from '../auth/auth'
+import { Analytics } from '../components/Analytics'
 import { ErrorPage } from '../components/ErrorPage'
 import { NavigationFeedback } from '../components/NavigationFeedback'
 import { themeScript } from '../theme/theme'
@@ -59,6 +60,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = getLocale()
+  const loaderData = Route.useLoaderData()
   return (
     <html lang={locale} dir="ltr" suppressHydrationWarning>
       <head>
@@ -74,7 +76,8 @@ function RootDocument({ children }: { children: ReactNode }) {
             <main id="main" tabIndex={-1} className="flex-1 outline-none">
               {children}
             </main>
-            <SiteFooter />
+            <SiteFooter analytics={Boolean(loaderData?.posthogKey)} />
+            {loaderData?.posthogKey && <Analytics posthogKey={loaderData.posthogKey} />}
           </TranslatedParamsProvider>
         </AuthProvider>
         <NavigationFeedback />

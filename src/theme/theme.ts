@@ -14,8 +14,22 @@ export function currentTheme(): Theme {
   return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
 }
 
+const listeners = new Set<() => void>()
+
+/** For useSyncExternalStore: the theme lives on <html>, outside React. */
+export function subscribeTheme(listener: () => void) {
+  listeners.add(listener)
+  const media = window.matchMedia('(prefers-color-scheme: dark)')
+  media.addEventListener('change', listener)
+  return () => {
+    listeners.delete(listener)
+    media.removeEventListener('change', listener)
+  }
+}
+
 export function applyTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme
+  for (const listener of listeners) listener()
   try {
     localStorage.setItem(THEME_KEY, theme)
   } catch {

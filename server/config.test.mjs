@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { readConfig } from './config.mjs'
+
+describe('configuration', () => {
+  it('has working defaults with nothing set', () => {
+    const config = readConfig({})
+    expect(config).toMatchObject({ PORT: 3000, SITE_URL: 'http://localhost:3000', POSTHOG_HOST: 'https://eu.i.posthog.com' })
+    expect(config.POSTHOG_KEY).toBeUndefined()
+  })
+
+  it('stops with a clear message for a malformed POSTHOG_HOST', () => {
+    expect(() => readConfig({ POSTHOG_HOST: 'eu.i.posthog.com' })).toThrow(/POSTHOG_HOST must be an absolute http\(s\) URL/)
+    expect(() => readConfig({ POSTHOG_HOST: 'javascript:alert(1)' })).toThrow(/POSTHOG_HOST/)
+    expect(() => readConfig({ POSTHOG_HOST: 'https://user:pw@eu.i.posthog.com' })).toThrow(/without credentials/)
+  })
+
+  it('rejects bad ports, site URLs and keys', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/)
+    expect(() => readConfig({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/)
+    expect(() => readConfig({ POSTHOG_KEY: 'phc <script>' })).toThrow(/POSTHOG_KEY/)
+  })
+
+  it('trims a trailing slash from URLs', () => {
+    expect(readConfig({ SITE_URL: 'https://estateatlas.example/' }).SITE_URL).toBe('https://estateatlas.example')
+  })
+})

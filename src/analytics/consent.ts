@@ -1,0 +1,28 @@
+/** The visitor's analytics choice, kept in a first-party cookie (strictly necessary, 365 days). */
+export const CONSENT_COOKIE = 'ea_consent'
+export type Consent = 'granted' | 'denied'
+
+export function readConsent(cookieHeader: string): Consent | null {
+  for (const part of cookieHeader.split(';')) {
+    const [name, value] = part.trim().split('=')
+    if (name === CONSENT_COOKIE && (value === 'granted' || value === 'denied')) return value
+  }
+  return null
+}
+
+export function consentCookie(consent: Consent) {
+  return `${CONSENT_COOKIE}=${consent}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`
+}
+
+const listeners = new Set<() => void>()
+
+/** For useSyncExternalStore: the choice lives in a cookie, outside React. */
+export function subscribeConsent(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function saveConsent(consent: Consent) {
+  document.cookie = consentCookie(consent)
+  for (const listener of listeners) listener()
+}

@@ -1,0 +1,64 @@
+/**
+ * posthog-js, loaded on demand after the page is interactive. Until the visitor consents it keeps
+ * everything in memory: no cookie, no localStorage (docs/decisions/005).
+ */
+import type { PostHog } from 'posthog-js'
+import { ANALYTICS } from '../config/constants'
+import type { Consent } from './consent'
+
+let posthog: PostHog | null = null
+let page: { url: string; since: number } | null = null
+
+const persistenceFor = (consent: Consent | null) => (consent === 'granted' ? 'localStorage+cookie' : 'memory')
+
+export async function startAnalytics(key: string, consent: Consent | null) {
+  if (posthog) return posthog
+  const { default: client } = await import('posthog-js')
+  client.init(key, {
+    api_host: '/api/ph',
+    ui_host: 'https://eu.posthog.com',
+    persistence: persistenceFor(consent),
+    capture_pageview: false,
+    capture_pageleave: true,
+    capture_exceptions: true,
+    enable_heatmaps: true,
+    capture_performance: true,
+    person_profiles: 'always',
+    session_idle_timeout_seconds: ANALYTICS.sessionIdleTimeoutSeconds,
+    cookie_expiration: ANALYTICS.cookieExpirationDays,
+    feature_flag_request_timeout_ms: ANALYTICS.featureFlagRequestTimeoutMs,
+    surveys_request_timeout_ms: ANALYTICS.surveyTimeoutMs,
+    properties_string_max_length: ANALYTICS.maxPropertyStringLength,
+    // The unload page leave is sent by posthog-js; give it the time spent like ours below.
+    before_send: (event) => {
+      if (event?.event === '$pageleave' && page && event.properties) {
+        event.properties.$current_url = page.url
+        event.properties.duration_ms = Date.now() - page.since
+      }
+      return event
+    },
+    on_request_error: (response) => {
+      console.warn('Bad HTTP status', response.statusCode)
+    },
+  })
+  posthog = client
+  return client
+}
+
+/** Called on every resolved navigation, the first included. */
+export function trackPageview(url: string) {
+  if (!posthog) return
+  if (page && page.url !== url) {
+    posthog.capture('$pageleave', { $current_url: page.url, duration_ms: Date.now() - page.since })
+  }
+  page = { url, since: Date.now() }
+  posthog.capture('$pageview', { $current_url: url })
+}
+
+export function applyConsent(consent: Consent) {
+  posthog?.set_config({ persistence: persistenceFor(consent) })
+}
+
+export function identifyUser(user: { email: string; name: string } | null) {
+  if (posthog && user?.email) posthog.identify(user.email, { email: user.email, name: user.name })
+}

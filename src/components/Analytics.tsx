@@ -1,0 +1,78 @@
+import { Link, useRouter } from '@tanstack/react-router'
+import { createClientOnlyFn } from '@tanstack/react-start'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { readConsent, saveConsent, subscribeConsent, type Consent } from '../analytics/consent'
+import { useAuth } from '../auth/auth'
+import { m } from '../paraglide/messages'
+
+export const PRIVACY_CHOICES_EVENT = 'ea:privacy-choices'
+
+type Client = typeof import('../analytics/posthog.client')
+
+/** The analytics module exists only in the browser build; the server never sees the import. */
+const loadClient = createClientOnlyFn(() => import('../analytics/posthog.client'))
+
+/** Starts analytics once the page is idle; renders the consent banner while the choice is open. */
+export function Analytics({ posthogKey }: { posthogKey: string }) {
+  const router = useRouter()
+  const { user } = useAuth()
+  // undefined while rendering on the server: the banner appears only in the browser.
+  const consent = useSyncExternalStore(subscribeConsent, () => readConsent(document.cookie), () => undefined)
+  const [client, setClient] = useState<Client | null>(null)
+  const [reopened, setReopened] = useState(false)
+
+  useEffect(() => {
+    const current = readConsent(document.cookie)
+    const reopen = () => setReopened(true)
+    window.addEventListener(PRIVACY_CHOICES_EVENT, reopen)
+    let cancelled = false
+    const start = () =>
+      loadClient().then(async (module) => {
+        await module.startAnalytics(posthogKey, current)
+        if (!cancelled) setClient(module)
+      })
+    const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => void start()) : setTimeout(() => void start(), 1))
+    if (document.readyState === 'complete') idle()
+    else window.addEventListener('load', idle, { once: true })
+    return () => {
+      cancelled = true
+      window.removeEventListener(PRIVACY_CHOICES_EVENT, reopen)
+      window.removeEventListener('load', idle)
+    }
+  }, [posthogKey])
+
+  useEffect(() => {
+    if (!client) return
+    client.identifyUser(user)
+    client.trackPageview(window.location.href)
+    return router.subscribe('onResolved', () => client.trackPageview(window.location.href))
+  }, [client, router, user])
+
+  if (consent === undefined || (consent !== null && !reopened)) return null
+  const choose = (choice: Consent) => {
+    saveConsent(choice)
+    setReopened(false)
+    client?.applyConsent(choice)
+  }
+  return (
+    <section
+      role="region"
+      aria-label={m.consent_choices()}
+      data-testid="consent-banner"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-xl border border-line bg-surface p-4 shadow-xl sm:inset-x-6 sm:p-5"
+    >
+      <p className="text-sm text-ink">{m.consent_text()}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <button type="button" className="btn-primary" onClick={() => choose('granted')}>
+          {m.consent_accept()}
+        </button>
+        <button type="button" className="btn-secondary" onClick={() => choose('denied')}>
+          {m.consent_decline()}
+        </button>
+        <Link to="/privacy" className="btn-link inline-flex items-center">
+          {m.consent_more()}
+        </Link>
+      </div>
+    </section>
+  )
+}
