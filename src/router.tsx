@@ -3,22 +3,8 @@ import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { QUERIES, ROUTER } from './config/constants'
 import { deLocalizePath, localizePath } from './i18n/paths'
-import { getLocale, overwriteGetLocale } from './paraglide/runtime'
-import { resolveLocale } from './i18n/resolve'
+import { getLocale } from './i18n/locale'
 import { routeTree } from './routeTree.gen'
-
-// In the browser the page's locale is read from its URL (then cookie, browser, English) without
-// writing anything: Paraglide's own getLocale stores a cookie on first use, before the reader has
-// chosen a language or consented to anything.
-if (typeof window !== 'undefined') {
-  overwriteGetLocale(() =>
-    resolveLocale({
-      pathname: window.location.pathname,
-      cookieHeader: document.cookie,
-      acceptLanguage: navigator.languages.join(','),
-    }),
-  )
-}
 
 export function getRouter() {
   const queryClient = new QueryClient({

@@ -1,9 +1,21 @@
+import '@inlang/paraglide-js/urlpattern-polyfill'
 import handler from '@tanstack/react-start/server-entry'
 import { localeRedirect } from './i18n/redirects'
 import { localeFromPath } from './i18n/resolve'
+import * as messages from './paraglide/messages'
 import { getLocale } from './paraglide/runtime'
 import { getContent, onContentChange, watchContent } from './content/store.server'
 import { paraglideMiddleware } from './paraglide/server.js'
+
+/**
+ * Paraglide injects into each page the messages its render used; client-side navigation may need
+ * any of them, so every message of the request's locale is marked as used.
+ */
+function useEveryMessage() {
+  for (const message of Object.values(messages)) {
+    if (typeof message === 'function') Reflect.apply(message, undefined, [{}])
+  }
+}
 
 /**
  * A page path without a locale prefix ('/xx/foo') is no page: give it the reader's locale so the
@@ -26,7 +38,10 @@ export default {
       return new Response(null, { status: redirect.status, headers })
     }
     // Paraglide gets the original request: with the de-localized one it loops with the router's rewrite.
-    return paraglideMiddleware(request, () => handler.fetch(withLocalePrefix(request)))
+    return paraglideMiddleware(request, () => {
+      useEveryMessage()
+      return handler.fetch(withLocalePrefix(request))
+    })
   },
 }
 

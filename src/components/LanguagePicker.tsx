@@ -3,7 +3,7 @@ import { localeCookie } from '../i18n/resolve'
 import { languages } from '../i18n/languages'
 import { useTranslatedParams } from '../i18n/alternates'
 import { m } from '../paraglide/messages'
-import { getLocale } from '../paraglide/runtime'
+import { getLocale } from '../i18n/locale'
 import { Flag } from './Flag'
 
 /** A disclosure of 18 links, each to this page in another language; works before hydration too. */

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { PostCard as PostCardData } from '../content/views.server'
 import { formatDate } from '../i18n/format'
 import { m } from '../paraglide/messages'
-import { getLocale } from '../paraglide/runtime'
+import { getLocale } from '../i18n/locale'
 import { Flag } from './Flag'
 
 export function PostMeta({ post }: { post: Pick<PostCardData, 'publishedAt' | 'readingMinutes' | 'country'> }) {

@@ -3,14 +3,15 @@
  * no locale prefix, so the cookie could name another language (docs/decisions/004).
  */
 import { createServerFn } from '@tanstack/react-start'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { locales } from '../paraglide/runtime'
-import { pageKeys } from './schema'
+import { pageKeys } from './page-keys'
 import { getContent } from './store.server'
 import { blogIndex, guideView, pageView, postView } from './views.server'
 
 const localeSchema = z.enum(locales)
-const paramSchema = z.string().max(300)
+// zod/mini: these schemas ship to the browser with the server-function stubs.
+const paramSchema = z.string().check(z.maxLength(300))
 
 export const fetchBlogIndex = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: localeSchema }))

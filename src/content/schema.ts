@@ -45,5 +45,4 @@ export const pageFrontMatter = z.strictObject({
   updatedAt: isoDate,
 })
 
-export const pageKeys = ['about', 'contact-us', 'partner-with-us', 'privacy'] as const
-export type PageKey = (typeof pageKeys)[number]
+export { pageKeys, type PageKey } from './page-keys'

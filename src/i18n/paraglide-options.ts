@@ -20,4 +20,9 @@ export const paraglideOptions: CompilerOptions = {
     { match: '/_serverFn/:path(.*)?', exclude: true },
   ],
   urlPatterns: paraglideUrlPatterns(settings.locales),
+  // The browser gets only its page's locale: the server injects that locale's messages into the
+  // HTML and the client bundle carries none (decision 006). `isServer` must be a constant Vite can
+  // fold in the client build, and still work in plain Node (scripts, unit tests).
+  experimentalMiddlewareLocaleSplitting: true,
+  isServer: "(typeof import.meta.env === 'object' ? import.meta.env.SSR : typeof window === 'undefined')",
 }

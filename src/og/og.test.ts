@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cachedRender, cacheSize } from './cache.server'
-import { ogImagePath, ogTypes, parseOgParams } from './params'
+import { parseOgParams } from './params'
+import { ogImagePath, ogTypes } from './path'
 import { clip, renderShareImage, upper } from './render.server'
 
 const png = { width: (b: Buffer) => b.readUInt32BE(16), height: (b: Buffer) => b.readUInt32BE(20) }

@@ -2,11 +2,7 @@
 import { z } from 'zod'
 import { locales } from '../paraglide/runtime'
 
-export const ogTypes = ['Generic', 'Contact', 'About', 'BlogPost'] as const
-export type OgType = (typeof ogTypes)[number]
-
-/** Bumped whenever the image template changes, so year-long cached images are refetched. */
-export const OG_TEMPLATE_VERSION = '1'
+import { ogTypes } from './path'
 
 const text = (max: number) =>
   z
@@ -43,17 +39,4 @@ export function parseOgParams(search: URLSearchParams) {
     success: false as const,
     errors: result.error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`),
   }
-}
-
-/** The image URL a page puts in its head (path and query; the head makes it absolute). */
-export function ogImagePath(params: Omit<OgParams, 'v' | 'mode'> & { mode?: OgParams['mode'] }) {
-  const query = new URLSearchParams()
-  query.set('title', params.title)
-  query.set('type', params.type)
-  query.set('mode', params.mode ?? 'light')
-  query.set('locale', params.locale)
-  if (params.country) query.set('country', params.country)
-  if (params.description) query.set('description', params.description.slice(0, 400))
-  query.set('v', OG_TEMPLATE_VERSION)
-  return `/api/og?${query}`
 }

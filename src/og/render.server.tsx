@@ -8,7 +8,8 @@ import { Resvg } from '@resvg/resvg-js'
 import satori from 'satori'
 import { BRAND, SHARE_IMAGE } from '../config/constants'
 import { m } from '../paraglide/messages'
-import type { OgParams, OgType } from './params'
+import type { OgParams } from './params'
+import type { OgType } from './path'
 
 const require = createRequire(import.meta.url)
 const subsets = ['latin', 'latin-ext', 'greek', 'cyrillic', 'cyrillic-ext'] as const

@@ -9,11 +9,11 @@ import { Toc } from '../components/Toc'
 import { siteUrlOf } from '../config/site.functions'
 import { postQuery } from '../content/queries'
 import { routePath } from '../i18n/paths'
-import { ogImagePath } from '../og/params'
+import { ogImagePath } from '../og/path'
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../seo/jsonld'
 import { formatDate } from '../i18n/format'
 import { m } from '../paraglide/messages'
-import { getLocale } from '../paraglide/runtime'
+import { getLocale } from '../i18n/locale'
 import { buildHead } from '../seo/head'
 
 export const Route = createFileRoute('/blog/$slug')({

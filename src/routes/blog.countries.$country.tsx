@@ -8,10 +8,10 @@ import { Prose } from '../components/Prose'
 import { siteUrlOf } from '../config/site.functions'
 import { countryGuideQuery } from '../content/queries'
 import { routePath } from '../i18n/paths'
-import { ogImagePath } from '../og/params'
+import { ogImagePath } from '../og/path'
 import { breadcrumbJsonLd } from '../seo/jsonld'
 import { m } from '../paraglide/messages'
-import { getLocale } from '../paraglide/runtime'
+import { getLocale } from '../i18n/locale'
 import { buildHead } from '../seo/head'
 
 export const Route = createFileRoute('/blog/countries/$country')({

@@ -1,22 +1,23 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { Flag } from '../components/Flag'
 import { PostCard } from '../components/PostCard'
 import { siteUrlOf } from '../config/site.functions'
 import { blogIndexQuery } from '../content/queries'
 import { routePath } from '../i18n/paths'
-import { ogImagePath } from '../og/params'
+import { ogImagePath } from '../og/path'
 import { m } from '../paraglide/messages'
-import { getLocale } from '../paraglide/runtime'
+import { getLocale } from '../i18n/locale'
 import { buildHead } from '../seo/head'
 
-const searchSchema = z.object({
-  country: z.string().regex(/^[A-Z]{2}$/).optional().catch(undefined),
-})
+/** `?country=GR` filters the list; anything else in the query is ignored, never an error. */
+export function validateBlogSearch(search: Record<string, unknown>): { country?: string } {
+  const country = search.country
+  return typeof country === 'string' && /^[A-Z]{2}$/.test(country) ? { country } : {}
+}
 
 export const Route = createFileRoute('/blog/')({
-  validateSearch: searchSchema,
+  validateSearch: validateBlogSearch,
   loader: ({ context }) => context.queryClient.ensureQueryData(blogIndexQuery(getLocale())),
   head: ({ matches, loaderData }) => {
     const locale = getLocale()

@@ -138,3 +138,20 @@ test('a failing route load shows the error page with a message toggle and retry'
   await page.getByRole('button', { name: 'Try Again' }).click()
   await expect(page.getByRole('heading', { level: 1, name: messages('en').about_title })).toBeVisible()
 })
+
+test('client-side navigation keeps the page language: every message of the locale is in the page', async ({ page }) => {
+  const requests: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') requests.push(r.url())
+  })
+  await page.goto('/el/blog')
+  await page.locator('html[data-hydrated]').waitFor()
+  const el = messages('el')
+  await page.getByRole('navigation', { name: el.nav_main_label }).getByRole('link', { name: el.nav_partner }).click()
+  await expect(page).toHaveURL(/\/el\/synergia$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(el.partner_title)
+  await expect(page).toHaveTitle(`Estate Atlas | ${el.partner_title}`)
+  await page.getByRole('link', { name: el.nav_privacy }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(el.privacy_title)
+  expect(requests).toHaveLength(1)
+})
