@@ -1,43 +1,98 @@
-// The request handler of the production server: static files first, then the app's fetch handler.
-import { sendResponse, toRequest } from './node-fetch.mjs'
+// The production request handler: security headers on everything, the analytics proxy, the build's
+// static files, then the app — through the page cache, compressed, with ETags and a CSP made of the
+// page's own script hashes.
+import { toRequest } from './node-fetch.mjs'
+import { compressible, createPageCache, makeEntry, sharedMaxAge } from './page-cache.mjs'
 import { createPosthogProxy, PROXY_PREFIX } from './ph-proxy.mjs'
-import { indexStatic, serveStatic } from './static.mjs'
+import { contentSecurityPolicy, inlineScriptHashes, nonHtmlPolicy, securityHeaders } from './security.mjs'
+import { acceptedEncoding, indexStatic, serveStatic } from './static.mjs'
 
 const hostPattern = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i
+const MB = 1024 * 1024
 
-export function createApp({ handler, clientDir, config }) {
+export function createApp({ handler, clientDir, config, onContentChange }) {
   const statics = indexStatic(clientDir)
   const fallbackHost = new URL(config.SITE_URL).host
   // Without a key no analytics code runs, so the proxy does not exist either.
   const posthog = config.POSTHOG_KEY
     ? createPosthogProxy({ host: config.POSTHOG_HOST, assetsHost: config.POSTHOG_ASSETS_HOST, trustProxy: config.TRUST_PROXY })
     : null
+  const cache = config.PAGE_CACHE ? createPageCache({ maxBytes: config.PAGE_CACHE_MB * MB }) : null
+  onContentChange?.(() => cache?.clear())
+
+  const isHttps = (req) =>
+    Boolean(req.socket.encrypted) ||
+    (config.TRUST_PROXY && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https')
 
   function originOf(req) {
     const host = req.headers.host && hostPattern.test(req.headers.host) ? req.headers.host : fallbackHost
-    const forwarded = config.TRUST_PROXY ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() : ''
-    const protocol = forwarded === 'https' || req.socket.encrypted ? 'https' : 'http'
-    return `${protocol}://${host}`
+    return `${isHttps(req) ? 'https' : 'http'}://${host}`
+  }
+
+  /** Runs the app and turns its answer into a stored-form entry (buffered, hashed, compressed). */
+  async function render(request, https) {
+    const response = await handler.fetch(request)
+    const body = Buffer.from(await response.arrayBuffer())
+    const headers = {}
+    for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value
+    const type = headers['content-type'] ?? ''
+    headers['content-security-policy'] = type.startsWith('text/html')
+      ? contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), { https })
+      : nonHtmlPolicy
+    if (compressible(type) && body.length >= 1024) {
+      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding'
+    }
+    const entry = makeEntry({ status: response.status, headers, body })
+    entry.setCookies = response.headers.getSetCookie()
+    return entry
+  }
+
+  const cacheable = (entry) =>
+    entry.status === 200 &&
+    entry.setCookies.length === 0 &&
+    sharedMaxAge(entry.headers['cache-control']) > 0 &&
+    !/\b(cookie|accept-language)\b/i.test(entry.headers.vary ?? '')
+
+  function send(req, res, entry, state) {
+    const headers = { ...entry.headers, etag: entry.etag, 'x-cache': state }
+    if (entry.setCookies.length) headers['set-cookie'] = entry.setCookies
+    if (entry.status === 200 && req.headers['if-none-match'] === entry.etag) {
+      delete headers['content-length']
+      res.writeHead(304, headers)
+      res.end()
+      return
+    }
+    const encoding = entry.br ? acceptedEncoding(req.headers['accept-encoding']) : null
+    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body
+    if (encoding) headers['content-encoding'] = encoding
+    headers['content-length'] = body.length
+    res.writeHead(entry.status, headers)
+    res.end(req.method === 'HEAD' ? undefined : body)
   }
 
   return async function app(req, res) {
     try {
+      const https = isHttps(req)
+      for (const [name, value] of Object.entries(securityHeaders({ https }))) res.setHeader(name, value)
       const pathname = req.url.split('?', 1)[0]
+
       if (pathname === PROXY_PREFIX || pathname.startsWith(`${PROXY_PREFIX}/`)) {
-        if (posthog) posthog(req, res)
-        else {
-          res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' })
-          res.end(JSON.stringify({ error: 'Not Found: analytics is not configured' }))
-        }
+        res.setHeader('content-security-policy', nonHtmlPolicy)
+        if (posthog) return posthog(req, res)
+        res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' })
+        res.end(JSON.stringify({ error: 'Not Found: analytics is not configured' }))
         return
       }
+
       if (req.method === 'GET' || req.method === 'HEAD') {
         const file = statics.get(pathname)
         if (file && pathname !== '/') {
+          res.setHeader('content-security-policy', nonHtmlPolicy)
           serveStatic(req, res, file)
           return
         }
       }
+
       let request
       try {
         request = toRequest(req, originOf(req))
@@ -46,8 +101,21 @@ export function createApp({ handler, clientDir, config }) {
         res.end('Bad Request: the request URL or headers could not be read.')
         return
       }
-      const response = await handler.fetch(request)
-      await sendResponse(res, response, {}, req.method === 'HEAD')
+
+      const readOnly = req.method === 'GET' || req.method === 'HEAD'
+      if (!cache || !readOnly) {
+        send(req, res, await render(request, https), 'BYPASS')
+        return
+      }
+      // A background refresh must not depend on this visitor's connection or cookies.
+      const headers = new Headers(request.headers)
+      headers.delete('cookie')
+      const url = request.url
+      const produce = (background) =>
+        render(background ? new Request(url, { method: 'GET', headers }) : request, https)
+      const key = `${https ? 'https' : 'http'} ${url}`
+      const { entry, state } = await cache.get(key, produce, cacheable)
+      send(req, res, entry, state.toUpperCase())
     } catch (error) {
       console.error('Unhandled error for', req.method, req.url, error)
       if (!res.headersSent) {

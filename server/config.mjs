@@ -25,6 +25,8 @@ const schema = z.object({
   POSTHOG_HOST: url('POSTHOG_HOST').default('https://eu.i.posthog.com'),
   POSTHOG_ASSETS_HOST: url('POSTHOG_ASSETS_HOST').optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  PAGE_CACHE: z.enum(['0', '1', 'true', 'false']).default('1').transform((v) => v === '1' || v === 'true'),
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
 })
 

@@ -13,8 +13,9 @@ export function toRequest(req, origin) {
     headers.append(name, req.rawHeaders[i + 1])
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+  // HEAD is answered from a GET render (the body is simply not sent), so caches hold full answers.
   return new Request(new URL(req.url, origin), {
-    method: req.method,
+    method: req.method === 'HEAD' ? 'GET' : req.method,
     headers,
     body: hasBody ? Readable.toWeb(req) : undefined,
     duplex: hasBody ? 'half' : undefined,

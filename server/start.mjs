@@ -33,7 +33,7 @@ async function loadHandler() {
 async function worker() {
   const entry = await loadHandler()
   entry.content.watch()
-  const app = createApp({ handler: entry.default, clientDir: `${root}dist/client`, config })
+  const app = createApp({ handler: entry.default, clientDir: `${root}dist/client`, config, onContentChange: entry.content.onChange })
   const server = createServer({ keepAliveTimeout: 5_000, requestTimeout: 30_000, headersTimeout: 10_000 }, app)
   server.listen(config.PORT, config.HOST)
   const stop = () => {

@@ -38,3 +38,11 @@ export const ANALYTICS = {
   requestTimeoutMs: 60_000,
   maxPropertyStringLength: 65_535,
 } as const
+
+/**
+ * Cache-Control for HTML and data: browsers keep a minute, shared caches (CDN, our page cache) the
+ * spec's freshness, then may serve stale for a day while one request refreshes.
+ */
+export function cacheControl(freshMs: number) {
+  return `public, max-age=60, s-maxage=${Math.round(freshMs / 1000)}, stale-while-revalidate=86400`
+}

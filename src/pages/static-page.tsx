@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import { staticPageQuery } from '../content/queries'
 import type { PageKey } from '../content/schema'
+import { cacheControl, FRESHNESS } from '../config/constants'
 import { siteUrlOf } from '../config/site.functions'
 import { alternatesForRoute, routePath } from '../i18n/paths'
 import { ogImagePath, type OgType } from '../og/path'
@@ -25,6 +26,7 @@ export function staticPage(page: PageKey, route: StaticPageRoute) {
       await context.queryClient.ensureQueryData(staticPageQuery(getLocale(), page))
       return { alternates: alternatesForRoute(route) }
     },
+    headers: () => ({ 'Cache-Control': cacheControl(FRESHNESS.country) }),
     head: ({ matches }: { matches: ReadonlyArray<{ loaderData?: unknown }> }) => {
       const locale = getLocale()
       const { title, description, image } = texts[page]

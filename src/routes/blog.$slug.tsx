@@ -6,6 +6,7 @@ import { NotFound } from '../components/NotFound'
 import { PostCard } from '../components/PostCard'
 import { Prose } from '../components/Prose'
 import { Toc } from '../components/Toc'
+import { cacheControl, FRESHNESS } from '../config/constants'
 import { siteUrlOf } from '../config/site.functions'
 import { postQuery } from '../content/queries'
 import { routePath } from '../i18n/paths'
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/blog/$slug')({
     if (!data.post) throw notFound()
     return { alternates: data.alternates, post: data.post }
   },
+  headers: () => ({ 'Cache-Control': cacheControl(FRESHNESS.post) }),
   head: ({ loaderData, matches }) => {
     if (!loaderData) return buildHead({ title: m.post_not_found_title(), description: m.not_found_text(), noindex: true })
     const { post, alternates } = loaderData

@@ -5,6 +5,7 @@ import { Flag } from '../components/Flag'
 import { NotFound } from '../components/NotFound'
 import { PostCard } from '../components/PostCard'
 import { Prose } from '../components/Prose'
+import { cacheControl, FRESHNESS } from '../config/constants'
 import { siteUrlOf } from '../config/site.functions'
 import { countryGuideQuery } from '../content/queries'
 import { routePath } from '../i18n/paths'
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/blog/countries/$country')({
     if (view.kind === 'missing') throw notFound()
     return { alternates: view.alternates, country: view.country }
   },
+  headers: () => ({ 'Cache-Control': cacheControl(FRESHNESS.country) }),
   head: ({ loaderData, matches }) => {
     if (!loaderData) return buildHead({ title: m.country_not_found_title(), description: m.not_found_text(), noindex: true })
     const { country, alternates } = loaderData

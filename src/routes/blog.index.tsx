@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { Flag } from '../components/Flag'
 import { PostCard } from '../components/PostCard'
+import { cacheControl, FRESHNESS } from '../config/constants'
 import { siteUrlOf } from '../config/site.functions'
 import { blogIndexQuery } from '../content/queries'
 import { routePath } from '../i18n/paths'
@@ -19,6 +20,7 @@ export function validateBlogSearch(search: Record<string, unknown>): { country?:
 export const Route = createFileRoute('/blog/')({
   validateSearch: validateBlogSearch,
   loader: ({ context }) => context.queryClient.ensureQueryData(blogIndexQuery(getLocale())),
+  headers: () => ({ 'Cache-Control': cacheControl(FRESHNESS.blogIndex) }),
   head: ({ matches, loaderData }) => {
     const locale = getLocale()
     return buildHead({

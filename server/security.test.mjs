@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './security.mjs'
+
+const sha = (s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
+
+describe('content security policy', () => {
+  it('hashes the inline scripts a browser runs, not external or data scripts', () => {
+    const html = `<head><script>a()</script><script src="/assets/x.js"></script><script type="module">b()</script>
+      <script type="application/ld+json">{"@type":"WebSite"}</script><script class="$tsr">c()</script></head>`
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()'), sha('c()')])
+  })
+
+  it('allows no inline script or eval by keyword and forbids framing, plugins and base changes', () => {
+    const csp = contentSecurityPolicy([sha('a()')])
+    expect(csp).toContain(`script-src 'self' ${sha('a()')}`)
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("base-uri 'none'")
+    expect(contentSecurityPolicy([], { https: true })).toContain('upgrade-insecure-requests')
+  })
+
+  it('sends HSTS only over HTTPS', () => {
+    expect(securityHeaders()).not.toHaveProperty('strict-transport-security')
+    expect(securityHeaders({ https: true })['strict-transport-security']).toMatch(/max-age=63072000/)
+    expect(securityHeaders()).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+    })
+  })
+})
