@@ -10,12 +10,20 @@ import { acceptedEncoding, indexStatic, serveStatic } from './static.mjs'
 const hostPattern = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i
 const MB = 1024 * 1024
 
+/**
+ * An answer sent before the request body was read (a refusal) must still read the body, or closing
+ * the socket with unread bytes resets the connection before the client sees the answer.
+ */
+function drain(req) {
+  if (!req.complete) req.resume()
+}
+
 export function createApp({ handler, clientDir, config, onContentChange }) {
   const statics = indexStatic(clientDir)
   const fallbackHost = new URL(config.SITE_URL).host
   // Without a key no analytics code runs, so the proxy does not exist either.
   const posthog = config.POSTHOG_KEY
-    ? createPosthogProxy({ host: config.POSTHOG_HOST, assetsHost: config.POSTHOG_ASSETS_HOST, trustProxy: config.TRUST_PROXY })
+    ? createPosthogProxy({ host: config.POSTHOG_HOST, assetsHost: config.POSTHOG_ASSETS_HOST, trustProxy: config.TRUST_PROXY, timeoutMs: config.POSTHOG_TIMEOUT_MS })
     : null
   const cache = config.PAGE_CACHE ? createPageCache({ maxBytes: config.PAGE_CACHE_MB * MB }) : null
   onContentChange?.(() => cache?.clear())
@@ -68,6 +76,7 @@ export function createApp({ handler, clientDir, config, onContentChange }) {
     headers['content-length'] = body.length
     res.writeHead(entry.status, headers)
     res.end(req.method === 'HEAD' ? undefined : body)
+    drain(req)
   }
 
   return async function app(req, res) {
@@ -81,6 +90,7 @@ export function createApp({ handler, clientDir, config, onContentChange }) {
         if (posthog) return posthog(req, res)
         res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' })
         res.end(JSON.stringify({ error: 'Not Found: analytics is not configured' }))
+        drain(req)
         return
       }
 

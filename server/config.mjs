@@ -24,9 +24,11 @@ const schema = z.object({
   POSTHOG_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{8,100}$/, 'POSTHOG_KEY must be a PostHog project API key (phc_...)').optional(),
   POSTHOG_HOST: url('POSTHOG_HOST').default('https://eu.i.posthog.com'),
   POSTHOG_ASSETS_HOST: url('POSTHOG_ASSETS_HOST').optional(),
+  POSTHOG_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   PAGE_CACHE: z.enum(['0', '1', 'true', 'false']).default('1').transform((v) => v === '1' || v === 'true'),
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
 })
 

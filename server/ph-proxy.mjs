@@ -24,6 +24,8 @@ export function assetsHostFor(host) {
 function send(res, status, message, headers = {}) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers })
   res.end(JSON.stringify({ error: message }))
+  // Read what the client still sends, so it sees this answer rather than a reset connection.
+  if (!res.req.complete) res.req.resume()
 }
 
 export function createPosthogProxy({ host, assetsHost = assetsHostFor(host), trustProxy = false, timeoutMs = UPSTREAM_TIMEOUT_MS, maxBodyBytes = MAX_BODY_BYTES }) {

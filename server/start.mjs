@@ -34,17 +34,32 @@ async function worker() {
   const entry = await loadHandler()
   entry.content.watch()
   const app = createApp({ handler: entry.default, clientDir: `${root}dist/client`, config, onContentChange: entry.content.onChange })
-  const server = createServer({ keepAliveTimeout: 5_000, requestTimeout: 30_000, headersTimeout: 10_000 }, app)
+  let draining = false
+  const server = createServer({ keepAliveTimeout: 5_000, requestTimeout: 30_000, headersTimeout: 10_000 }, (req, res) => {
+    if (draining) res.setHeader('connection', 'close')
+    return app(req, res)
+  })
   server.listen(config.PORT, config.HOST)
+  // Graceful stop: for a drain window keep answering (connections queued in the kernel are taken and
+  // told to close), then stop listening, finish what is in flight, close idle sockets, exit.
   const stop = () => {
-    server.close(() => process.exit(0))
+    if (draining) return
+    draining = true
     server.closeIdleConnections()
-    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref()
+    setTimeout(() => {
+      server.close(() => process.exit(0))
+      setInterval(() => server.closeIdleConnections(), 100).unref()
+      setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref()
+    }, config.SHUTDOWN_DRAIN_MS)
   }
   process.once('SIGTERM', stop)
   process.once('SIGINT', stop)
   return server
 }
+
+// Workers accept connections themselves: on shutdown nothing sits in the primary waiting to be handed
+// to a worker that has stopped, so every accepted request is answered by the worker that took it.
+cluster.schedulingPolicy = cluster.SCHED_NONE
 
 if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
   // Validate content once in the primary so a bad file stops the start with one message.
@@ -57,13 +72,15 @@ if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
       cluster.fork()
     }
   })
+  // Each worker drains and exits by itself; the primary leaves when the last one has gone.
   const stop = () => {
+    if (stopping) return
     stopping = true
-    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM')
-    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS + 1000).unref()
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
     cluster.on('exit', () => {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
     })
+    setTimeout(() => process.exit(0), config.SHUTDOWN_DRAIN_MS + SHUTDOWN_GRACE_MS + 1000).unref()
   }
   process.once('SIGTERM', stop)
   process.once('SIGINT', stop)

@@ -5,6 +5,7 @@ import { localeFromPath } from './i18n/resolve'
 import * as messages from './paraglide/messages'
 import { getLocale } from './paraglide/runtime'
 import { getContent, onContentChange, watchContent } from './content/store.server'
+import { guardServerFunction, isServerFunctionPath } from './server-functions.server'
 import { paraglideMiddleware } from './paraglide/server.js'
 
 /**
@@ -37,11 +38,14 @@ export default {
       if (redirect.vary) headers.set('Vary', redirect.vary)
       return new Response(null, { status: redirect.status, headers })
     }
-    // Paraglide gets the original request: with the de-localized one it loops with the router's rewrite.
-    return paraglideMiddleware(request, () => {
-      useEveryMessage()
-      return handler.fetch(withLocalePrefix(request))
-    })
+    const render = () =>
+      // Paraglide gets the original request: with the de-localized one it loops with the router's rewrite.
+      paraglideMiddleware(request, () => {
+        useEveryMessage()
+        return handler.fetch(withLocalePrefix(request))
+      })
+    if (isServerFunctionPath(new URL(request.url).pathname)) return guardServerFunction(request, render)
+    return render()
   },
 }
 

@@ -119,4 +119,9 @@ export function alternatesForRoute(route: CanonicalRoute, params: RouteParams = 
   return locales.map((locale) => ({ locale, path: routePath(route, locale, params) }))
 }
 
+/** A slug or country parameter that could name something: anything longer or stranger is not found. */
+export function isPlausibleParam(value: string) {
+  return value.length > 0 && value.length <= 120
+}
+
 export { baseLocale }

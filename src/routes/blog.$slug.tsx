@@ -13,12 +13,14 @@ import { routePath } from '../i18n/paths'
 import { ogImagePath } from '../og/path'
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../seo/jsonld'
 import { formatDate } from '../i18n/format'
+import { isPlausibleParam } from '../i18n/paths'
 import { m } from '../paraglide/messages'
 import { getLocale } from '../i18n/locale'
 import { buildHead } from '../seo/head'
 
 export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ context, params }) => {
+    if (!isPlausibleParam(params.slug)) throw notFound()
     const data = await context.queryClient.ensureQueryData(postQuery(getLocale(), params.slug))
     if (!data.post) throw notFound()
     return { alternates: data.alternates, post: data.post }

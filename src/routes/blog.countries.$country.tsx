@@ -8,7 +8,7 @@ import { Prose } from '../components/Prose'
 import { cacheControl, FRESHNESS } from '../config/constants'
 import { siteUrlOf } from '../config/site.functions'
 import { countryGuideQuery } from '../content/queries'
-import { routePath } from '../i18n/paths'
+import { isPlausibleParam, routePath } from '../i18n/paths'
 import { ogImagePath } from '../og/path'
 import { breadcrumbJsonLd } from '../seo/jsonld'
 import { m } from '../paraglide/messages'
@@ -17,6 +17,7 @@ import { buildHead } from '../seo/head'
 
 export const Route = createFileRoute('/blog/countries/$country')({
   loader: async ({ context, params }) => {
+    if (!isPlausibleParam(params.country)) throw notFound()
     const view = await context.queryClient.ensureQueryData(countryGuideQuery(getLocale(), params.country))
     if (view.kind === 'redirect') {
       throw redirect({ to: '/blog/countries/$country', params: { country: view.slug }, statusCode: 301 })
