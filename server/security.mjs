@@ -19,7 +19,7 @@ export function contentSecurityPolicy(scriptHashes, { https = false } = {}) {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
+    "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -8,11 +8,14 @@ import type { Consent } from './consent'
 
 let posthog: PostHog | null = null
 let page: { url: string; since: number } | null = null
+/** The latest choice, whenever it was made: before, during or after the library loads. */
+let consent: Consent | null = null
 
 const persistenceFor = (consent: Consent | null) => (consent === 'granted' ? 'localStorage+cookie' : 'memory')
 
-export async function startAnalytics(key: string, consent: Consent | null) {
+export async function startAnalytics(key: string, initial: Consent | null) {
   if (posthog) return posthog
+  consent = consent ?? initial
   const { default: client } = await import('posthog-js')
   client.init(key, {
     api_host: '/api/ph',
@@ -55,8 +58,9 @@ export function trackPageview(url: string) {
   posthog.capture('$pageview', { $current_url: url })
 }
 
-export function applyConsent(consent: Consent) {
-  posthog?.set_config({ persistence: persistenceFor(consent) })
+export function applyConsent(choice: Consent) {
+  consent = choice
+  posthog?.set_config({ persistence: persistenceFor(choice) })
 }
 
 export function identifyUser(user: { email: string; name: string } | null) {

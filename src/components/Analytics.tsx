@@ -22,13 +22,13 @@ export function Analytics({ posthogKey }: { posthogKey: string }) {
   const [reopened, setReopened] = useState(false)
 
   useEffect(() => {
-    const current = readConsent(document.cookie)
     const reopen = () => setReopened(true)
     window.addEventListener(PRIVACY_CHOICES_EVENT, reopen)
     let cancelled = false
     const start = () =>
       loadClient().then(async (module) => {
-        await module.startAnalytics(posthogKey, current)
+        // Read the choice now: the visitor may have answered the banner before the library arrived.
+        await module.startAnalytics(posthogKey, readConsent(document.cookie))
         if (!cancelled) setClient(module)
       })
     const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => void start()) : setTimeout(() => void start(), 1))
@@ -52,7 +52,7 @@ export function Analytics({ posthogKey }: { posthogKey: string }) {
   const choose = (choice: Consent) => {
     saveConsent(choice)
     setReopened(false)
-    client?.applyConsent(choice)
+    void loadClient().then((module) => module.applyConsent(choice))
   }
   return (
     <section

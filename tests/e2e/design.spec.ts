@@ -118,3 +118,17 @@ test('the blog index filters by country through the URL', async ({ page }) => {
   await page.goto('/en/blog?country=<script>')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
+
+test('no page breaks its own Content-Security-Policy', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
+  })
+  for (const path of ['/en/blog', `/el/blog/${firstPost('el')}`, '/de/blog/laender/spanien', '/uk/pro-nas', '/en/no-such-page']) {
+    await page.goto(path)
+    await page.locator('html[data-hydrated]').waitFor()
+    await page.getByTestId('theme-toggle').click()
+  }
+  await page.getByRole('link', { name: messages('en').nav_about }).first().click()
+  expect(violations).toEqual([])
+})
