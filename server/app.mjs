@@ -2,7 +2,7 @@
 // static files, then the app — through the page cache, compressed, with ETags and a CSP made of the
 // page's own script hashes.
 import { toRequest } from './node-fetch.mjs'
-import { compressible, createPageCache, makeEntry, sharedMaxAge } from './page-cache.mjs'
+import { compressible, compressOnce, createPageCache, makeEntry, sharedMaxAge } from './page-cache.mjs'
 import { createPosthogProxy, PROXY_PREFIX } from './ph-proxy.mjs'
 import { contentSecurityPolicy, inlineScriptHashes, nonHtmlPolicy, securityHeaders } from './security.mjs'
 import { acceptedEncoding, indexStatic, serveStatic } from './static.mjs'
@@ -38,7 +38,7 @@ export function createApp({ handler, clientDir, config, onContentChange }) {
   }
 
   /** Runs the app and turns its answer into a stored-form entry (buffered, hashed, compressed). */
-  async function render(request, https) {
+  async function render(request, https, keep = true) {
     const response = await handler.fetch(request)
     const body = Buffer.from(await response.arrayBuffer())
     const headers = {}
@@ -50,7 +50,7 @@ export function createApp({ handler, clientDir, config, onContentChange }) {
     if (compressible(type) && body.length >= 1024) {
       headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding'
     }
-    const entry = makeEntry({ status: response.status, headers, body })
+    const entry = makeEntry({ status: response.status, headers, body }, Date.now(), { compress: keep })
     entry.setCookies = response.headers.getSetCookie()
     return entry
   }
@@ -70,8 +70,9 @@ export function createApp({ handler, clientDir, config, onContentChange }) {
       res.end()
       return
     }
-    const encoding = entry.br ? acceptedEncoding(req.headers['accept-encoding']) : null
-    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body
+    const worthCompressing = compressible(entry.headers['content-type']) && entry.body.length >= 1024
+    const encoding = worthCompressing ? acceptedEncoding(req.headers['accept-encoding']) : null
+    const body = !encoding ? entry.body : (encoding === 'br' ? entry.br : entry.gzip) ?? compressOnce(entry.body, encoding)
     if (encoding) headers['content-encoding'] = encoding
     headers['content-length'] = body.length
     res.writeHead(entry.status, headers)
@@ -114,7 +115,7 @@ export function createApp({ handler, clientDir, config, onContentChange }) {
 
       const readOnly = req.method === 'GET' || req.method === 'HEAD'
       if (!cache || !readOnly) {
-        send(req, res, await render(request, https), 'BYPASS')
+        send(req, res, await render(request, https, false), 'BYPASS')
         return
       }
       // A background refresh must not depend on this visitor's connection or cookies.

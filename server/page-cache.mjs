@@ -13,8 +13,11 @@ export function sharedMaxAge(cacheControl) {
 
 export const compressible = (type) => /^(text\/|application\/(json|xml|rss\+xml|javascript|manifest\+json|x-ndjson))/i.test(type ?? '')
 
-/** Builds the stored form of an answer: compressed once, served many times. */
-export function makeEntry({ status, headers, body }, now = Date.now()) {
+/**
+ * Builds the stored form of an answer: compressed once (Brotli and gzip), served many times.
+ * With `compress: false` the answer is compressed on the way out, in the one encoding asked for.
+ */
+export function makeEntry({ status, headers, body }, now = Date.now(), { compress = true } = {}) {
   const entry = {
     status,
     headers,
@@ -26,7 +29,7 @@ export function makeEntry({ status, headers, body }, now = Date.now()) {
     freshUntil: now + sharedMaxAge(headers['cache-control']),
     bytes: body.length,
   }
-  if (compressible(headers['content-type']) && body.length >= 1024) {
+  if (compress && compressible(headers['content-type']) && body.length >= 1024) {
     entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     entry.gzip = gzipSync(body, { level: 6 })
     entry.bytes += entry.br.length + entry.gzip.length
@@ -98,4 +101,11 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
     },
     stats: () => ({ entries: entries.size, bytes, refreshing: pending.size }),
   }
+}
+
+/** One-off compression for an answer that will not be kept: fast settings, one encoding. */
+export function compressOnce(body, encoding) {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body, { level: 5 })
 }

@@ -1,32 +1,41 @@
 import '@inlang/paraglide-js/urlpattern-polyfill'
 import handler from '@tanstack/react-start/server-entry'
 import { localeRedirect } from './i18n/redirects'
-import { localeFromPath } from './i18n/resolve'
-import * as messages from './paraglide/messages'
-import { getLocale } from './paraglide/runtime'
+import { localeFromPath, resolveLocale } from './i18n/resolve'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { messageScripts } from './paraglide/message-scripts.js'
+import { overwriteServerAsyncLocalStorage, type Locale } from './paraglide/runtime'
 import { getContent, onContentChange, watchContent } from './content/store.server'
 import { guardServerFunction, isServerFunctionPath } from './server-functions.server'
-import { paraglideMiddleware } from './paraglide/server.js'
 
 /**
- * Paraglide injects into each page the messages its render used; client-side navigation may need
- * any of them, so every message of the request's locale is marked as used.
+ * Our stand-in for Paraglide's middleware: the request's locale in the AsyncLocalStorage Paraglide's
+ * runtime reads, and the locale's messages injected into HTML for the browser (decision 006).
+ * Paraglide's own middleware re-derives the locale and the redirect with URLPatterns on every
+ * request, work our redirects and resolver have already done.
  */
-function useEveryMessage() {
-  for (const message of Object.values(messages)) {
-    if (typeof message === 'function') Reflect.apply(message, undefined, [{}])
-  }
+const requestStore = new AsyncLocalStorage<{ locale?: Locale; origin?: string; messageCalls?: Set<string> }>()
+overwriteServerAsyncLocalStorage(requestStore)
+
+async function withLocale(request: Request, locale: Locale, render: () => Response | Promise<Response>) {
+  const response = await requestStore.run({ locale, origin: new URL(request.url).origin, messageCalls: new Set() }, async () => render())
+  if (!response.headers.get('content-type')?.includes('text/html')) return response
+  const html = await response.text()
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  const page = html.replace('</head>', `${messageScripts[locale]}</head>`)
+  return new Response(page, { status: response.status, statusText: response.statusText, headers })
 }
 
 /**
  * A page path without a locale prefix ('/xx/foo') is no page: give it the reader's locale so the
  * router renders the not-found page with status 404 instead of redirecting to a prefixed URL.
  */
-function withLocalePrefix(request: Request) {
+function withLocalePrefix(request: Request, locale: Locale) {
   const url = new URL(request.url)
   if (url.pathname.startsWith('/_serverFn/') || url.pathname.startsWith('/api/')) return request
   if (localeFromPath(url.pathname)) return request
-  url.pathname = `/${getLocale()}${url.pathname}`
+  url.pathname = `/${locale}${url.pathname}`
   return new Request(url, request)
 }
 
@@ -38,13 +47,14 @@ export default {
       if (redirect.vary) headers.set('Vary', redirect.vary)
       return new Response(null, { status: redirect.status, headers })
     }
-    const render = () =>
-      // Paraglide gets the original request: with the de-localized one it loops with the router's rewrite.
-      paraglideMiddleware(request, () => {
-        useEveryMessage()
-        return handler.fetch(withLocalePrefix(request))
-      })
-    if (isServerFunctionPath(new URL(request.url).pathname)) return guardServerFunction(request, render)
+    const url = new URL(request.url)
+    const locale = resolveLocale({
+      pathname: url.pathname,
+      cookieHeader: request.headers.get('cookie'),
+      acceptLanguage: request.headers.get('accept-language'),
+    })
+    const render = () => withLocale(request, locale, () => handler.fetch(withLocalePrefix(request, locale)))
+    if (isServerFunctionPath(url.pathname)) return guardServerFunction(request, render)
     return render()
   },
 }
