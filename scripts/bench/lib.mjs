@@ -7,7 +7,7 @@ export async function startSite(port, env = {}) {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 3000; i++) {
     if (await fetch(`${url}/en/blog`).then((r) => r.ok, () => false)) return { url, child, stop: () => stop(child) }
     await new Promise((r) => setTimeout(r, 100))
   }

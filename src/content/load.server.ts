@@ -8,7 +8,7 @@ import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { isLocale, locales, type Locale } from '../paraglide/runtime'
 import { guideCountries, isCountryCode, type GuideCountry } from './countries'
-import { renderMarkdown, readingMinutes, type Heading } from './markdown.server'
+import { countWords, renderMarkdown, readingMinutes, type Heading } from './markdown.server'
 import {
   guideFrontMatter,
   pageFrontMatter,
@@ -21,7 +21,8 @@ import {
 
 export type ContentIssue = { file: string; field?: string; message: string }
 
-export type Rendered = { html: string; headings: Heading[]; words: number; readingMinutes: number }
+/** A document's body: counted at load, turned into HTML the first time a reader asks for it. */
+export type Rendered = { html: () => { html: string; headings: Heading[] }; words: number; readingMinutes: number }
 
 export type PostDoc = PostFrontMatter & Rendered & { key: string; locale: Locale; file: string }
 export type GuideDoc = GuideFrontMatter & { code: GuideCountry; locale: Locale; body: Rendered | null; file: string }
@@ -63,8 +64,13 @@ function listMarkdown(dir: string) {
 }
 
 function render(body: string): Rendered {
-  const rendered = renderMarkdown(body)
-  return { ...rendered, readingMinutes: readingMinutes(rendered.words) }
+  let rendered: { html: string; headings: Heading[] } | null = null
+  const words = countWords(body)
+  return {
+    html: () => (rendered ??= renderMarkdown(body)),
+    words,
+    readingMinutes: readingMinutes(words),
+  }
 }
 
 export function loadContent(contentDir: string): { store: ContentStore; issues: ContentIssue[] } {

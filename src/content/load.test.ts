@@ -11,7 +11,7 @@ describe('content validation', () => {
     )
     expect(issues).toEqual([])
     expect(store.postsByLocale.get('de')?.[0].slug).toBe('kaufen-in-spanien')
-    expect(store.guides.get('ES')?.get('en')?.body?.html).toContain('<h2 id="market-overview">')
+    expect(store.guides.get('ES')?.get('en')?.body?.html().html).toContain('<h2 id="market-overview">')
   })
 
   it('names the file, the field and the reason for an invalid field', () => {

@@ -42,7 +42,7 @@ function textOf(node: Element | Root): string {
     .join('')
 }
 
-export function renderMarkdown(markdown: string): { html: string; headings: Heading[]; words: number } {
+export function renderMarkdown(markdown: string): { html: string; headings: Heading[] } {
   const headings: Heading[] = []
   const html = String(
     unified()
@@ -60,7 +60,7 @@ export function renderMarkdown(markdown: string): { html: string; headings: Head
       .use(rehypeStringify)
       .processSync(markdown),
   )
-  return { html, headings, words: countWords(markdown) }
+  return { html, headings }
 }
 
 export function countWords(markdown: string) {

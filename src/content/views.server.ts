@@ -104,8 +104,7 @@ export function postView(store: ContentStore, locale: Locale, slug: string) {
       country: countryRef(store, doc.country, locale),
       publishedAt: doc.publishedAt,
       updatedAt: doc.updatedAt ?? null,
-      html: doc.html,
-      headings: doc.headings,
+      ...doc.html(),
       readingMinutes: doc.readingMinutes,
       _translations: translations,
     },
@@ -161,8 +160,7 @@ export function guideView(store: ContentStore, locale: Locale, param: string): G
       englishName: countryName(code, 'en'),
       localizedName: countryName(code, locale),
       description: guideDescription(store, code, locale),
-      html: body.html,
-      headings: body.headings,
+      ...body.html(),
       isFallback: !own?.body,
       updatedAt: own?.updatedAt ?? english.updatedAt,
       facts: countryFacts(code, locale),
@@ -178,5 +176,5 @@ export function guideView(store: ContentStore, locale: Locale, param: string): G
 
 export function pageView(store: ContentStore, locale: Locale, page: PageKey) {
   const doc = store.pages.get(page)?.get(locale)
-  return { html: doc?.html ?? '', updatedAt: doc?.updatedAt ?? null }
+  return { html: doc?.html().html ?? '', updatedAt: doc?.updatedAt ?? null }
 }

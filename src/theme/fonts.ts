@@ -11,9 +11,10 @@ import type { Locale } from '../paraglide/runtime'
 
 const latinExtended: Locale[] = ['pl', 'cs', 'hu', 'ro', 'sq']
 
+/** The brand is set in the Latin serif on every page, so that file comes first everywhere. */
 export function fontPreloads(locale: Locale): string[] {
-  if (locale === 'el') return [interGreek, serifGreek]
-  if (locale === 'bg' || locale === 'uk') return [interCyrillic, serifCyrillic]
+  if (locale === 'el') return [serifLatin, interGreek, serifGreek]
+  if (locale === 'bg' || locale === 'uk') return [serifLatin, interCyrillic, serifCyrillic]
   if (latinExtended.includes(locale)) return [interLatin, serifLatin, interLatinExt, serifLatinExt]
   return [interLatin, serifLatin]
 }

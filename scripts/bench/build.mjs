@@ -1,0 +1,51 @@
+// Build cost with the bundled content and with 10x and 100x synthetic content (copies of the real
+// posts under new keys and slugs, in a temporary CONTENT_DIR): the production build, the content
+// check an editor runs, and the server's content load at start.
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { round, startSite, table } from './lib.mjs'
+
+function synthetic(factor) {
+  const dir = mkdtempSync(join(tmpdir(), `estate-atlas-${factor}x-`))
+  cpSync('content', dir, { recursive: true })
+  const posts = readdirSync('content/posts')
+  for (let copy = 1; copy < factor; copy++) {
+    for (const key of posts) {
+      const target = join(dir, 'posts', `${key}-copy-${copy}`)
+      mkdirSync(target, { recursive: true })
+      for (const file of readdirSync(join('content/posts', key))) {
+        const text = readFileSync(join('content/posts', key, file), 'utf8').replace(/^slug: "([^"]+)"/m, `slug: "$1-${copy}"`)
+        writeFileSync(join(target, file), text)
+      }
+    }
+  }
+  return dir
+}
+
+const seconds = (command, args, env) => {
+  const started = performance.now()
+  const result = spawnSync(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
+  return (performance.now() - started) / 1000
+}
+
+export async function build() {
+  const rows = []
+  const buildTime = seconds('npm', ['run', '--silent', 'build'])
+  for (const factor of [1, 10, 100]) {
+    const dir = factor === 1 ? 'content' : synthetic(factor)
+    const check = seconds('node_modules/.bin/tsx', ['scripts/content-check.ts', '--quiet'], { CONTENT_DIR: dir })
+    const started = performance.now()
+    const site = await startSite(4431, { CONTENT_DIR: dir })
+    const start = (performance.now() - started) / 1000
+    await site.stop()
+    const documents = readdirSync(join(dir, 'posts')).length * 18
+    rows.push({ content: `${factor}x`, 'post documents': documents, 'build s': round(buildTime), 'content:check s': round(check, 2), 'server start s': round(start, 2) })
+    if (factor !== 1) rmSync(dir, { recursive: true, force: true })
+  }
+  return table(rows, ['content', 'post documents', 'build s', 'content:check s', 'server start s'])
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await build())
