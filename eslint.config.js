@@ -22,7 +22,7 @@ export default tseslint.config(
         process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly',
         clearTimeout: 'readonly', performance: 'readonly', Headers: 'readonly', Request: 'readonly',
         Response: 'readonly', AbortController: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly',
-        fetch: 'readonly', ReadableStream: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', structuredClone: 'readonly',
+        fetch: 'readonly', ReadableStream: 'readonly', URLSearchParams: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', structuredClone: 'readonly',
       },
     },
   },

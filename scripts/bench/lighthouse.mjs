@@ -24,8 +24,14 @@ export async function lighthouseScores() {
   const rows = []
   try {
     for (const [locale, kind, path] of pages) {
-      const result = await lighthouse(`${site.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
-      const { categories, audits } = result.lhr
+      // A run now and then ends without a trace to score; such a run is repeated, up to three times.
+      let lhr
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const result = await lighthouse(`${site.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+        lhr = result.lhr
+        if (lhr.categories.performance.score !== null) break
+      }
+      const { categories, audits } = lhr
       rows.push({
         page: `${locale} ${kind}`,
         perf: Math.round(categories.performance.score * 100),

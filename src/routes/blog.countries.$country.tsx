@@ -71,7 +71,7 @@ function GuidePage() {
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <Breadcrumbs current={country.localizedName} />
-      <header className="mt-6 flex flex-wrap items-start gap-5">
+      <header className="mt-6 flex flex-col items-start gap-4 sm:flex-row sm:gap-5">
         <Flag country={country.code} className="!h-12 !w-16 rounded-md" />
         <div className="min-w-0 flex-1">
           <h1 className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">

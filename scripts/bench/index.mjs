@@ -1,0 +1,30 @@
+// `npm run bench`: every benchmark in one run, printed as Markdown tables and written to
+// docs/benchmarks.md with the date and the machine. Nothing here is timed in tests.
+import { writeFileSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
+import { build } from './build.mjs'
+import { javascript } from './javascript.mjs'
+import { lighthouseScores } from './lighthouse.mjs'
+import { shareImage } from './share-image.mjs'
+import { throughput } from './throughput.mjs'
+
+const sections = []
+const section = async (title, run) => {
+  console.error(`running: ${title}`)
+  const body = await run()
+  sections.push(`## ${title}\n\n${body}\n`)
+  console.log(`\n## ${title}\n\n${body}`)
+}
+
+// The build comes first: every other benchmark runs against its output.
+await section('Build and content cost (1x, 10x, 100x content)', build)
+await section('Post page throughput on loopback (autocannon, 10 connections)', throughput)
+await section('Share image render', shareImage)
+await section('Initial JavaScript per page type', javascript)
+await section('Lighthouse, mobile preset (Debian Chromium)', lighthouseScores)
+
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`
+const header = `# Benchmarks\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine} with \`npm run bench\`.\nClient and server share the machine's cores.\n`
+writeFileSync('docs/benchmarks.md', `${header}\n${sections.join('\n')}`)
+console.log('\nWritten to docs/benchmarks.md')
+process.exit(0)
