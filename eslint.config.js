@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', '.tools/', 'src/paraglide/', 'src/routeTree.gen.ts', 'node_modules/', 'test-results/', '.bench/'] },
+  { ignores: ['dist/', 'dist-static/', '.tools/', 'src/paraglide/', 'src/routeTree.gen.ts', 'node_modules/', 'test-results/', '.bench/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

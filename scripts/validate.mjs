@@ -33,12 +33,14 @@ results.push({
 })
 
 step('build', 'npm', ['run', '--silent', 'build'])
+// The static export rebuilds for static hosting, exports, and leaves the server build in dist/.
+step('static export', 'npm', ['run', '--silent', 'build:static'])
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!existsSync(chromium)) {
   console.error(`\nBrowser tests need Chromium at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH).`)
   results.push({ name: 'browser tests', passed: 0, failed: 1 })
-} else if (results.find((r) => r.name === 'build')?.failed) {
+} else if (results.some((r) => (r.name === 'build' || r.name === 'static export') && r.failed)) {
   results.push({ name: 'browser tests', passed: 0, failed: 1 })
 } else {
   const e2eOk = run('browser tests', 'npx', ['playwright', 'test'], { CI: '1' })

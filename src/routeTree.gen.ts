@@ -19,7 +19,9 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as ApiOgRouteImport } from './routes/api/og'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
+import { Route as OgFileRouteImport } from './routes/og.$file'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps.$file'
+import { Route as ApiDataSplatRouteImport } from './routes/api/data.$'
 import { Route as BlogCountriesCountryRouteImport } from './routes/blog.countries.$country'
 
 const AboutRoute = AboutRouteImport.update({
@@ -72,9 +74,19 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OgFileRoute = OgFileRouteImport.update({
+  id: '/og/$file',
+  path: '/og/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SitemapsFileRoute = SitemapsFileRouteImport.update({
   id: '/sitemaps/$file',
   path: '/sitemaps/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiDataSplatRoute = ApiDataSplatRouteImport.update({
+  id: '/api/data/$',
+  path: '/api/data/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogCountriesCountryRoute = BlogCountriesCountryRouteImport.update({
@@ -93,8 +105,10 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/og': typeof ApiOgRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/og/$file': typeof OgFileRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/blog/': typeof BlogIndexRoute
+  '/api/data/$': typeof ApiDataSplatRoute
   '/blog/countries/$country': typeof BlogCountriesCountryRoute
 }
 export interface FileRoutesByTo {
@@ -107,8 +121,10 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/og': typeof ApiOgRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/og/$file': typeof OgFileRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/blog': typeof BlogIndexRoute
+  '/api/data/$': typeof ApiDataSplatRoute
   '/blog/countries/$country': typeof BlogCountriesCountryRoute
 }
 export interface FileRoutesById {
@@ -122,8 +138,10 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/og': typeof ApiOgRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/og/$file': typeof OgFileRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/blog/': typeof BlogIndexRoute
+  '/api/data/$': typeof ApiDataSplatRoute
   '/blog/countries/$country': typeof BlogCountriesCountryRoute
 }
 export interface FileRouteTypes {
@@ -138,8 +156,10 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/api/og'
     | '/blog/$slug'
+    | '/og/$file'
     | '/sitemaps/$file'
     | '/blog/'
+    | '/api/data/$'
     | '/blog/countries/$country'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -152,8 +172,10 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/api/og'
     | '/blog/$slug'
+    | '/og/$file'
     | '/sitemaps/$file'
     | '/blog'
+    | '/api/data/$'
     | '/blog/countries/$country'
   id:
     | '__root__'
@@ -166,8 +188,10 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/api/og'
     | '/blog/$slug'
+    | '/og/$file'
     | '/sitemaps/$file'
     | '/blog/'
+    | '/api/data/$'
     | '/blog/countries/$country'
   fileRoutesById: FileRoutesById
 }
@@ -181,8 +205,10 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiOgRoute: typeof ApiOgRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  OgFileRoute: typeof OgFileRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  ApiDataSplatRoute: typeof ApiDataSplatRoute
   BlogCountriesCountryRoute: typeof BlogCountriesCountryRoute
 }
 
@@ -258,11 +284,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/og/$file': {
+      id: '/og/$file'
+      path: '/og/$file'
+      fullPath: '/og/$file'
+      preLoaderRoute: typeof OgFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sitemaps/$file': {
       id: '/sitemaps/$file'
       path: '/sitemaps/$file'
       fullPath: '/sitemaps/$file'
       preLoaderRoute: typeof SitemapsFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/data/$': {
+      id: '/api/data/$'
+      path: '/api/data/$'
+      fullPath: '/api/data/$'
+      preLoaderRoute: typeof ApiDataSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog/countries/$country': {
@@ -285,8 +325,10 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiOgRoute: ApiOgRoute,
   BlogSlugRoute: BlogSlugRoute,
+  OgFileRoute: OgFileRoute,
   SitemapsFileRoute: SitemapsFileRoute,
   BlogIndexRoute: BlogIndexRoute,
+  ApiDataSplatRoute: ApiDataSplatRoute,
   BlogCountriesCountryRoute: BlogCountriesCountryRoute,
 }
 export const routeTree = rootRouteImport

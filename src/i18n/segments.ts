@@ -55,7 +55,7 @@ export const routeTemplates = {
 } as const satisfies Record<PageRoute, (l: Locale) => string>
 
 /** Every page route of src/routes: a route added there without a spelling here fails to compile. */
-type PageRoute = Exclude<keyof FileRoutesByTo, `/api/${string}` | `/sitemaps/${string}` | `${string}.xml` | `${string}.txt`>
+type PageRoute = Exclude<keyof FileRoutesByTo, `/api/${string}` | `/og/${string}` | `/sitemaps/${string}` | `${string}.xml` | `${string}.txt`>
 
 export type CanonicalRoute = keyof typeof routeTemplates
 export const canonicalRoutes = Object.keys(routeTemplates) as CanonicalRoute[]

@@ -2,7 +2,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import { staticPageQuery } from '../content/queries'
-import type { PageKey } from '../content/schema'
+import type { PageKey } from '../content/page-keys'
 import { cacheControl, FRESHNESS } from '../config/constants'
 import { siteUrlOf } from '../config/site.functions'
 import { alternatesForRoute, routePath } from '../i18n/paths'

@@ -56,9 +56,15 @@ describe('page head', () => {
   })
 
   it('marks not-found pages noindex with no canonical or alternates', () => {
-    const notFound = buildHead({ title: 'Post not found', description: 'x', noindex: true, siteUrl: site, locale: 'en', path: '/en/blog/x' })
+    const notFound = buildHead({ title: 'Post not found', description: 'x', noindex: true })
     expect(notFound.meta).toContainEqual({ name: 'robots', content: 'noindex' })
     expect(notFound.links).toEqual([])
+  })
+
+  it('keeps share data on a noindex page that exists (a guide shown in English)', () => {
+    const fallback = buildHead({ title: 'Spanien', description: 'd', noindex: true, siteUrl: site, locale: 'de', path: '/de/blog/laender/spanien', image: { path: '/api/og?title=x', alt: 'x' } })
+    expect(fallback.meta).toContainEqual({ name: 'robots', content: 'noindex' })
+    expect(fallback.meta).toContainEqual({ property: 'og:image', content: `${site}/api/og?title=x` })
   })
 
   it('describes articles as articles', () => {

@@ -44,10 +44,9 @@ export function jsonLdScript(data: object): Script {
 export function buildHead(page: PageHead): { meta: Meta[]; links: Link[]; scripts: Script[] } {
   const title = pageTitle(page.title)
   const meta: Meta[] = [{ title }, { name: 'description', content: page.description }]
-  if (page.noindex || !page.siteUrl || !page.path || !page.locale) {
-    if (page.noindex) meta.push({ name: 'robots', content: 'noindex' })
-    return { meta, links: [], scripts: [] }
-  }
+  if (page.noindex) meta.push({ name: 'robots', content: 'noindex' })
+  // Not-found answers describe no page: no canonical, no alternates, no share data.
+  if (!page.siteUrl || !page.path || !page.locale) return { meta, links: [], scripts: [] }
   const { siteUrl, locale } = page
   const url = absolute(siteUrl, page.path)
   const alternates = page.alternates ?? []

@@ -1,0 +1,98 @@
+// `npm run build:static`: prerenders every page of every locale — posts, guides, static pages, the
+// 404 page — plus sitemaps, feeds, robots.txt, share images and the JSON the browser needs for
+// client-side navigation, into STATIC_OUT (default dist-static/) for any static host or CDN.
+// The browser build used there reads JSON files instead of calling server functions.
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { startSite } from './bench/lib.mjs'
+
+const started = performance.now()
+const out = process.env.STATIC_OUT ?? 'dist-static'
+const siteUrl = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/+$/, '')
+const run = (args, env = {}) => {
+  const result = spawnSync('npm', ['run', '--silent', ...args], { stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+run(['build'], { VITE_STATIC_EXPORT: '1' })
+const site = await startSite(4460, { SITE_URL: siteUrl, PAGE_CACHE: '0' })
+const get = async (path) => {
+  const response = await fetch(`${site.url}${path}`, { redirect: 'manual' })
+  return { status: response.status, type: response.headers.get('content-type') ?? '', body: Buffer.from(await response.arrayBuffer()) }
+}
+const write = (path, body) => {
+  const file = join(out, path)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, body)
+}
+
+try {
+  rmSync(out, { recursive: true, force: true })
+  cpSync('dist/client', out, { recursive: true })
+
+  const locales = ['en', 'de', 'pl', 'es', 'fr', 'it', 'pt', 'nl', 'sv', 'no', 'fi', 'cs', 'hu', 'ro', 'bg', 'el', 'sq', 'uk']
+  const images = new Set()
+  const pageFile = (path) => `${path}.html`
+
+  // Pages: every link reachable from each locale's blog index, the language picker included.
+  const queue = locales.map((l) => `/${l}/blog`)
+  const seen = new Set(queue)
+  let pages = 0
+  while (queue.length) {
+    const path = queue.shift()
+    const page = await get(path)
+    if (page.status !== 200) throw new Error(`${path} answered ${page.status}`)
+    const html = page.body.toString('utf8')
+    for (const [name] of html.matchAll(/\/og\/[0-9a-f]{14}\.png/g)) images.add(name)
+    write(pageFile(path), html)
+    pages++
+    for (const [, href] of html.matchAll(/href="(\/[a-z]{2}\/[^"#?]*)"/g)) {
+      if (!seen.has(href) && !href.endsWith('.xml')) {
+        seen.add(href)
+        queue.push(href)
+      }
+    }
+  }
+
+  // The JSON that client-side navigation reads.
+  let data = 0
+  const saveData = async (path) => {
+    const answer = await get(`/api/data/${path}.json`)
+    if (answer.status !== 200) throw new Error(`data ${path} answered ${answer.status}`)
+    write(`api/data/${path}.json`, answer.body)
+    data++
+    return JSON.parse(answer.body.toString('utf8'))
+  }
+  await saveData('site')
+  for (const locale of locales) {
+    const index = await saveData(`index/${locale}`)
+    for (const post of index.posts) await saveData(`post/${locale}/${post.slug}`)
+    for (const guide of index.guides) await saveData(`country/${locale}/${guide.slug}`)
+    for (const page of ['about', 'contact-us', 'partner-with-us', 'privacy']) await saveData(`page/${locale}/${page}`)
+  }
+
+  for (const name of images) {
+    const image = await get(name)
+    if (image.status !== 200) throw new Error(`${name} answered ${image.status}`)
+    write(name, image.body)
+  }
+
+  const xml = ['/sitemap.xml', '/robots.txt', ...locales.map((l) => `/sitemaps/${l}.xml`), ...locales.map((l) => `/${l}/rss.xml`)]
+  for (const path of xml) write(path, (await get(path)).body)
+
+  const notFound = await get('/en/this-page-does-not-exist')
+  write('404.html', notFound.body)
+
+  // A static host cannot read the visitor's cookie or languages: the root page lets the browser pick.
+  const links = locales.map((l) => `<a href="/${l}/blog" hreflang="${l}" lang="${l}">${l.toUpperCase()}</a>`).join(' ')
+  write(
+    'index.html',
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Estate Atlas</title><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="0; url=/en/blog"><link rel="canonical" href="${siteUrl}/en/blog"></head><body><p><a href="/en/blog">Estate Atlas</a></p><p>${links}</p></body></html>\n`,
+  )
+  console.log(`Static export in ${out}/: ${pages} pages, ${data} data files, ${images.size} share images, ${xml.length} feeds and sitemaps, 404.html — ${((performance.now() - started) / 1000).toFixed(1)} s`)
+} finally {
+  await site.stop()
+}
+// Leave dist/ as `npm start` expects it: the server flavour of the browser build.
+run(['build'])

@@ -1,0 +1,37 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { cacheControl, FRESHNESS } from '../../config/constants'
+import { siteUrl } from '../../config/site.server'
+import { isPageKey } from '../../content/page-keys'
+import { getContent } from '../../content/store.server'
+import { blogIndex, guideView, pageView, postView } from '../../content/views.server'
+import { isLocale } from '../../paraglide/runtime'
+
+/**
+ * The content answers as plain JSON files: `/api/data/{kind}/{locale}/{param}.json`. The static
+ * export saves them, and its browser build reads them instead of calling server functions.
+ */
+export function dataAnswer(path: string): { body: unknown; freshMs: number } | null {
+  const parts = path.replace(/\.json$/, '').split('/')
+  if (parts[0] === 'site' && parts.length === 1) return { body: { siteUrl: siteUrl(), posthogKey: null }, freshMs: FRESHNESS.country }
+  const [kind, locale, param] = parts
+  if (!isLocale(locale)) return null
+  const store = getContent()
+  if (kind === 'index' && parts.length === 2) return { body: blogIndex(store, locale), freshMs: FRESHNESS.blogIndex }
+  if (parts.length !== 3 || !param || param.length > 120) return null
+  if (kind === 'post') return { body: postView(store, locale, param), freshMs: FRESHNESS.post }
+  if (kind === 'country') return { body: guideView(store, locale, param), freshMs: FRESHNESS.country }
+  if (kind === 'page' && isPageKey(param)) return { body: pageView(store, locale, param), freshMs: FRESHNESS.country }
+  return null
+}
+
+export const Route = createFileRoute('/api/data/$')({
+  server: {
+    handlers: {
+      GET: ({ params }) => {
+        const answer = dataAnswer(params._splat ?? '')
+        if (!answer) return Response.json({ error: 'Not Found: no such data file' }, { status: 404 })
+        return Response.json(answer.body, { headers: { 'Cache-Control': cacheControl(answer.freshMs) } })
+      },
+    },
+  },
+})

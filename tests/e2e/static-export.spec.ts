@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { expect, test } from '@playwright/test'
+import sirv from 'sirv'
+import { posts } from './content'
+import { messages } from './helpers'
+
+// `npm run validate` runs `npm run build:static` before the browser tests.
+const out = process.env.STATIC_OUT ?? 'dist-static'
+
+test.describe('static export served by a plain static server', () => {
+  let server: Server
+  let base: string
+
+  test.beforeAll(async () => {
+    expect(existsSync(`${out}/en/blog.html`), `${out}/ holds the export`).toBe(true)
+    server = createServer(sirv(out, { extensions: ['html'], dev: false }))
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  test.afterAll(() => new Promise<void>((r) => server.close(() => r())))
+
+  test('every page of every locale, the feeds, sitemaps and the 404 page are files', async ({ request }) => {
+    for (const post of posts()) {
+      const response = await request.get(`${base}/${post.locale}/blog/${post.slug}`)
+      expect(response.status(), `${post.locale}/${post.slug}`).toBe(200)
+    }
+    for (const path of ['/de/blog/laender/kroatien', '/el/blog/chores/ellada', '/uk/konfidentsiinist', '/sitemap.xml', '/sitemaps/el.xml', '/fi/rss.xml', '/robots.txt', '/404.html']) {
+      expect((await request.get(`${base}${path}`)).status(), path).toBe(200)
+    }
+  })
+
+  test('client-side navigation works without server functions', async ({ page }) => {
+    const calls: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/_serverFn')) calls.push(r.url())
+    })
+    await page.goto(`${base}/el/blog`)
+    await page.locator('html[data-hydrated]').waitFor()
+    const post = posts().find((p) => p.locale === 'el' && p.key === 'greece-golden-visa-2026')
+    await page.locator(`main a[href="/el/blog/${post?.slug}"]`).first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post?.title ?? '')
+    await page.getByRole('link', { name: messages('el').post_country_guide.replace('{name}', 'Ελλάδα') }).click()
+    await expect(page).toHaveURL(/\/el\/blog\/chores\/ellada$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ελλάδα')
+    expect(calls).toEqual([])
+  })
+
+  test('share images are exported files referenced with absolute URLs', async ({ page, request }) => {
+    await page.goto(`${base}/en/about`)
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+    expect(image).toMatch(/\/og\/[0-9a-f]{14}\.png$/)
+    const png = await request.get(`${base}${new URL(image ?? '').pathname}`)
+    expect(png.status()).toBe(200)
+    expect(png.headers()['content-type']).toBe('image/png')
+  })
+})
