@@ -6,6 +6,7 @@ import { build } from './build.mjs'
 import { javascript } from './javascript.mjs'
 import { lighthouseScores } from './lighthouse.mjs'
 import { shareImage } from './share-image.mjs'
+import { sitemap } from './sitemap.mjs'
 import { throughput } from './throughput.mjs'
 
 const sections = []
@@ -21,6 +22,7 @@ await section('Build and content cost (1x, 10x, 100x content)', build)
 await section('Post page throughput on loopback (autocannon, 10 connections)', throughput)
 await section('Share image render', shareImage)
 await section('Initial JavaScript per page type', javascript)
+await section('Sitemaps', sitemap)
 await section('Lighthouse, mobile preset (Debian Chromium)', lighthouseScores)
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`

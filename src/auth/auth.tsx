@@ -25,6 +25,16 @@ export async function checkAuthStatus(): Promise<AuthState> {
   return signedOut
 }
 
+/** The state a status check gives; a failed check is logged and leaves the visitor signed out. */
+export async function resolveAuthState(check: () => Promise<AuthState>): Promise<AuthState> {
+  try {
+    return await check()
+  } catch (error) {
+    console.error('Failed to check auth status', error)
+    return signedOut
+  }
+}
+
 const AuthContext = createContext<AuthContextValue | null>(null)
 
 export function AuthProvider({
@@ -37,12 +47,7 @@ export function AuthProvider({
   const [state, setState] = useState<AuthState>(signedOut)
   useEffect(() => {
     let active = true
-    check()
-      .then((next) => active && setState(next))
-      .catch((error: unknown) => {
-        console.error('Failed to check auth status', error)
-        if (active) setState(signedOut)
-      })
+    void resolveAuthState(check).then((next) => active && setState(next))
     return () => {
       active = false
     }

@@ -42,7 +42,9 @@ describe('country names and slugs', () => {
   })
 
   it('looks up codes and facts from the static country list', () => {
-    expect(countryCodeByName('Greece')).toBe('GR')
+    expect(countryCodeByName('Greece')).toBe('gr')
+    expect(countryCodeByName('Ελλάδα')).toBe('gr')
+    expect(countryCodeByName('Atlantis')).toBeUndefined()
     expect(isCountryCode('CY')).toBe(true)
     expect(isCountryCode('XX')).toBe(false)
     expect(countryFacts('CY', 'en')).toMatchObject({

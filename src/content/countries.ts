@@ -85,9 +85,10 @@ export function countrySlug(code: string, locale: Locale) {
   return toSlug(countryName(code, locale), locale)
 }
 
-/** Lowercase ISO2 code of an English country name, as the static country list knows it. */
+/** Lowercase ISO2 code of a country name (English or native), as the static country list knows it. */
 export function countryCodeByName(name: string): string | undefined {
-  return getCountryCode(name) || undefined
+  const code = getCountryCode(name)
+  return code ? code.toLowerCase() : undefined
 }
 
 const continentRegions: Record<string, string> = {

@@ -33,7 +33,7 @@ export function coverage(store: ContentStore): CoverageRow[] {
 }
 
 export function formatCoverage(rows: CoverageRow[]) {
-  const header = ['locale', 'posts', 'words', 'guides', 'native guides', 'pages', 'missing']
+  const header = ['locale', 'posts', 'words', 'guides', 'guide bodies', 'pages', 'missing']
   const lines = rows.map((r) => [
     r.locale,
     String(r.posts),
