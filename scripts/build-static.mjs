@@ -3,7 +3,7 @@
 // client-side navigation, into STATIC_OUT (default dist-static/) for any static host or CDN.
 // The browser build used there reads JSON files instead of calling server functions.
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { startSite } from './bench/lib.mjs'
 
@@ -31,7 +31,7 @@ try {
   rmSync(out, { recursive: true, force: true })
   cpSync('dist/client', out, { recursive: true })
 
-  const locales = ['en', 'de', 'pl', 'es', 'fr', 'it', 'pt', 'nl', 'sv', 'no', 'fi', 'cs', 'hu', 'ro', 'bg', 'el', 'sq', 'uk']
+  const { locales } = JSON.parse(readFileSync('project.inlang/settings.json', 'utf8'))
   const images = new Set()
   const pageFile = (path) => `${path}.html`
 

@@ -81,8 +81,17 @@ export function toSlug(text: string, locale: Locale) {
   return slugify(value, { lowercase: true })
 }
 
+const slugs = new Map<string, string>()
+
+/** A country's URL slug in a locale; names never change while running, so each is made once. */
 export function countrySlug(code: string, locale: Locale) {
-  return toSlug(countryName(code, locale), locale)
+  const key = `${code}:${locale}`
+  let slug = slugs.get(key)
+  if (slug === undefined) {
+    slug = toSlug(countryName(code, locale), locale)
+    slugs.set(key, slug)
+  }
+  return slug
 }
 
 /** Lowercase ISO2 code of a country name (English or native), as the static country list knows it. */

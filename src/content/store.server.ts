@@ -15,7 +15,6 @@ export function formatIssues(issues: ContentIssue[]) {
 }
 
 let current: ContentStore | null = null
-let version = 0
 const listeners = new Set<() => void>()
 
 export function getContent(): ContentStore {
@@ -24,11 +23,6 @@ export function getContent(): ContentStore {
   if (issues.length) throw new Error(`Content in ${contentDir()} is invalid:\n${formatIssues(issues)}`)
   current = store
   return store
-}
-
-/** Bumped on every successful reload; part of cache keys. */
-export function contentVersion() {
-  return version
 }
 
 export function onContentChange(listener: () => void) {
@@ -43,7 +37,6 @@ export function reloadContent(): { ok: boolean; issues: ContentIssue[] } {
     return { ok: false, issues }
   }
   current = store
-  version++
   for (const listener of listeners) listener()
   return { ok: true, issues }
 }

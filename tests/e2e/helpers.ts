@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs'
 
-export const locales = ['en', 'de', 'pl', 'es', 'fr', 'it', 'pt', 'nl', 'sv', 'no', 'fi', 'cs', 'hu', 'ro', 'bg', 'el', 'sq', 'uk'] as const
-export type Locale = (typeof locales)[number]
+import type { Locale } from '../../src/paraglide/runtime'
+
+export type { Locale }
+/** The project's locales, from the one place that lists them. */
+export const locales: Locale[] = JSON.parse(readFileSync(new URL('../../project.inlang/settings.json', import.meta.url), 'utf8')).locales
 
 const cache = new Map<string, Record<string, string>>()
 /** The interface messages of a locale, as the site shows them (English where a key is missing). */
