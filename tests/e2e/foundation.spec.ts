@@ -155,3 +155,35 @@ test('client-side navigation keeps the page language: every message of the local
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(el.privacy_title)
   expect(requests).toHaveLength(1)
 })
+
+test('hydration adopts the server-rendered document instead of rendering it again', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(String(error)))
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await gate
+    await route.continue()
+  })
+  await page.goto('/el/blog/agora-akinitou-stin-ispania', { waitUntil: 'commit' }).catch(() => {})
+  await page.locator('main h1').waitFor({ state: 'attached' })
+  await page.evaluate(() => {
+    for (const selector of ['html', 'head', 'body', 'main', 'main h1', 'header nav']) {
+      ;(document.querySelector(selector) as unknown as Record<string, boolean>).__fromServer = true
+    }
+  })
+  release()
+  await page.locator('html[data-hydrated]').waitFor()
+  const adopted = await page.evaluate(() =>
+    ['html', 'head', 'body', 'main', 'main h1', 'header nav'].filter(
+      (selector) => (document.querySelector(selector) as unknown as Record<string, boolean>).__fromServer !== true,
+    ),
+  )
+  expect(adopted, 'elements replaced by hydration').toEqual([])
+  for (const selector of ['html', 'head', 'body', 'main', 'main h1', 'title', 'meta[name="description"]', 'link[rel="canonical"]']) {
+    await expect(page.locator(selector), selector).toHaveCount(1)
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el')
+  expect(errors).toEqual([])
+})
