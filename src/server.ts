@@ -3,6 +3,7 @@ import handler from '@tanstack/react-start/server-entry'
 import { localeRedirect } from './i18n/redirects'
 import { localeFromPath, resolveLocale } from './i18n/resolve'
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { deferScripts } from './document/defer-scripts'
 import { messageScripts } from './paraglide/message-scripts.js'
 import { overwriteServerAsyncLocalStorage, type Locale } from './paraglide/runtime'
 import { getContent, onContentChange, watchContent } from './content/store.server'
@@ -23,7 +24,7 @@ async function withLocale(request: Request, locale: Locale, render: () => Respon
   const html = await response.text()
   const headers = new Headers(response.headers)
   headers.delete('content-length')
-  const page = html.replace('</head>', `${messageScripts[locale]}</head>`)
+  const page = deferScripts(html.replace('</head>', `${messageScripts[locale]}</head>`))
   return new Response(page, { status: response.status, statusText: response.statusText, headers })
 }
 

@@ -1,5 +1,6 @@
 // Lighthouse (mobile preset: throttled CPU and slow 4G) on Debian's Chromium for an index, a post,
-// a guide and the about page, in English and Greek. Prints the four category scores and key metrics.
+// a guide and the about page, in English and Greek. Prints the four category scores and key metrics
+// of the median of LIGHTHOUSE_RUNS runs (default 3) per page.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { round, startSite, table } from './lib.mjs'
@@ -15,6 +16,8 @@ const pages = [
   ['el', 'about', '/el/gia-mas'],
 ]
 
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+
 export async function lighthouseScores() {
   const site = await startSite(4441)
   const chrome = await chromeLauncher.launch({
@@ -24,14 +27,15 @@ export async function lighthouseScores() {
   const rows = []
   try {
     for (const [locale, kind, path] of pages) {
-      // A run now and then ends without a trace to score; such a run is repeated, up to three times.
-      let lhr
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const result = await lighthouse(`${site.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
-        lhr = result.lhr
-        if (lhr.categories.performance.score !== null) break
+      // Lighthouse's advice for a noisy machine: several runs, report the median one (by
+      // performance score, then TBT). A run now and then ends without a trace; it is repeated.
+      const scored = []
+      for (let attempt = 0; scored.length < RUNS && attempt < RUNS + 3; attempt++) {
+        const { lhr } = await lighthouse(`${site.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+        if (lhr.categories.performance.score !== null) scored.push(lhr)
       }
-      const { categories, audits } = lhr
+      scored.sort((a, b) => a.categories.performance.score - b.categories.performance.score || b.audits['total-blocking-time'].numericValue - a.audits['total-blocking-time'].numericValue)
+      const { categories, audits } = scored[Math.floor(scored.length / 2)]
       rows.push({
         page: `${locale} ${kind}`,
         perf: Math.round(categories.performance.score * 100),

@@ -1,12 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { PostCard as PostCardData } from '../content/views.server'
-import { formatDate } from '../i18n/format'
 import { m } from '../paraglide/messages'
-import { getLocale } from '../i18n/locale'
 import { Flag } from './Flag'
 
-export function PostMeta({ post }: { post: Pick<PostCardData, 'publishedAt' | 'readingMinutes' | 'country'> }) {
-  const locale = getLocale()
+export function PostMeta({ post }: { post: Pick<PostCardData, 'publishedAt' | 'publishedLabel' | 'readingMinutes' | 'country'> }) {
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-2">
       {post.country && (
@@ -15,7 +12,7 @@ export function PostMeta({ post }: { post: Pick<PostCardData, 'publishedAt' | 'r
           {post.country.name}
         </span>
       )}
-      <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
+      <time dateTime={post.publishedAt}>{post.publishedLabel}</time>
       <span>{m.post_reading_time({ minutes: post.readingMinutes })}</span>
     </p>
   )

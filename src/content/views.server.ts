@@ -1,6 +1,7 @@
 /** The answers of the content server functions, built from the store. Pure; see views.test.ts. */
 import { m } from '../paraglide/messages'
 import { locales, type Locale } from '../paraglide/runtime'
+import { formatDate } from '../i18n/format'
 import { routePath, type Alternate } from '../i18n/paths'
 import { alternatesForRoute } from '../i18n/paths'
 import { countryFacts, countryName, countrySlug, guideCountries, type CountryFacts, type GuideCountry } from './countries'
@@ -18,6 +19,9 @@ export type PostCard = {
   country: CountryRef | null
   publishedAt: string
   updatedAt: string | null
+  /** The dates as the locale writes them, formatted here so the browser needs no Intl data. */
+  publishedLabel: string
+  updatedLabel: string | null
   readingMinutes: number
 }
 
@@ -29,6 +33,13 @@ function countryRef(store: ContentStore, code: string | undefined, locale: Local
   return { code, name: countryName(code, locale), slug: hasGuide ? countrySlug(code, locale) : null }
 }
 
+function dateLabels(doc: PostDoc) {
+  return {
+    publishedLabel: formatDate(doc.publishedAt, doc.locale),
+    updatedLabel: doc.updatedAt ? formatDate(doc.updatedAt, doc.locale) : null,
+  }
+}
+
 function card(store: ContentStore, doc: PostDoc): PostCard {
   return {
     key: doc.key,
@@ -38,6 +49,7 @@ function card(store: ContentStore, doc: PostDoc): PostCard {
     country: countryRef(store, doc.country, doc.locale),
     publishedAt: doc.publishedAt,
     updatedAt: doc.updatedAt ?? null,
+    ...dateLabels(doc),
     readingMinutes: doc.readingMinutes,
   }
 }
@@ -104,6 +116,7 @@ export function postView(store: ContentStore, locale: Locale, slug: string) {
       country: countryRef(store, doc.country, locale),
       publishedAt: doc.publishedAt,
       updatedAt: doc.updatedAt ?? null,
+      ...dateLabels(doc),
       ...doc.html(),
       readingMinutes: doc.readingMinutes,
       _translations: translations,

@@ -4,13 +4,16 @@
  * writing anything, and without shipping Paraglide's URL-pattern runtime to the browser.
  */
 import { getLocale as requestLocale, type Locale } from '../paraglide/runtime'
-import { resolveLocale } from './resolve'
+import { localeFromPath, resolveLocale } from './resolve'
 
 export function getLocale(): Locale {
   if (import.meta.env.SSR) return requestLocale()
-  return resolveLocale({
-    pathname: window.location.pathname,
-    cookieHeader: document.cookie,
-    acceptLanguage: navigator.languages.join(','),
-  })
+  // Called for every message and link a render builds. The URL decides on every page (strategy
+  // 'url' comes first); cookie and languages are read only when it does not — document.cookie is
+  // a slow getter in Chromium.
+  const pathname = window.location.pathname
+  return (
+    localeFromPath(pathname) ??
+    resolveLocale({ pathname, cookieHeader: document.cookie, acceptLanguage: navigator.languages.join(',') })
+  )
 }

@@ -12,7 +12,6 @@ import { postQuery } from '../content/queries'
 import { routePath } from '../i18n/paths'
 import { ogImagePath } from '../og/path'
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../seo/jsonld'
-import { formatDate } from '../i18n/format'
 import { isPlausibleParam } from '../i18n/paths'
 import { m } from '../paraglide/messages'
 import { getLocale } from '../i18n/locale'
@@ -93,9 +92,9 @@ function PostPage() {
         <p className="mt-5 text-xl text-ink-2 text-pretty">{post.summary}</p>
         <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-2">
           <span>{m.post_by({ author: post.author })}</span>
-          <time dateTime={post.publishedAt}>{m.post_published({ date: formatDate(post.publishedAt, locale) })}</time>
-          {post.updatedAt && (
-            <time dateTime={post.updatedAt}>{m.post_updated({ date: formatDate(post.updatedAt, locale) })}</time>
+          <time dateTime={post.publishedAt}>{m.post_published({ date: post.publishedLabel })}</time>
+          {post.updatedAt && post.updatedLabel && (
+            <time dateTime={post.updatedAt}>{m.post_updated({ date: post.updatedLabel })}</time>
           )}
           <span>{m.post_reading_time({ minutes: post.readingMinutes })}</span>
         </p>
