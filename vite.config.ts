@@ -34,5 +34,7 @@ function preactInBrowser(): Plugin {
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: { port: 3000 },
+  // Server-only native modules (share images) must not be pre-bundled for the browser in dev.
+  optimizeDeps: { exclude: ['@resvg/resvg-js', 'satori'] },
   plugins: [preactInBrowser(), tanstackStart(), viteReact(), tailwindcss()],
 })

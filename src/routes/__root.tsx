@@ -19,6 +19,7 @@ import { fetchSiteConfig } from '../config/site.functions'
 import { buildHead, jsonLdScript } from '../seo/head'
 import { organizationJsonLd, websiteJsonLd } from '../seo/jsonld'
 import styles from '../styles.css?url'
+import { HydrateLater } from '../components/HydrateLater'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   loader: () => fetchSiteConfig(),
@@ -72,23 +73,28 @@ function RootDocument({ children }: { children: ReactNode }) {
         </a>
         <AuthProvider>
           <TranslatedParamsProvider>
-            <SiteHeader />
+            <HydrateLater>
+              <SiteHeader />
+            </HydrateLater>
             <main id="main" tabIndex={-1} className="flex-1 outline-none">
               {children}
             </main>
-            <SiteFooter analytics={Boolean(loaderData?.posthogKey)} />
+            <HydrateLater>
+              <SiteFooter analytics={Boolean(loaderData?.posthogKey)} />
+              {/* Last, so the mark means the header and footer are hydrated too. */}
+              <Hydrated />
+            </HydrateLater>
             {loaderData?.posthogKey && <Analytics posthogKey={loaderData.posthogKey} />}
           </TranslatedParamsProvider>
         </AuthProvider>
         <NavigationFeedback />
-        <Hydrated />
         <Scripts />
       </body>
     </html>
   )
 }
 
-/** Marks the document once React has hydrated it; browser tests wait for it before interacting. */
+/** Marks the document once the whole page is hydrated; browser tests wait for it before interacting. */
 function Hydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'

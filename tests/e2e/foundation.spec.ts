@@ -169,19 +169,19 @@ test('hydration adopts the server-rendered document instead of rendering it agai
   await page.goto('/el/blog/agora-akinitou-stin-ispania', { waitUntil: 'commit' }).catch(() => {})
   await page.locator('main h1').waitFor({ state: 'attached' })
   await page.evaluate(() => {
-    for (const selector of ['html', 'head', 'body', 'main', 'main h1', 'header nav']) {
+    for (const selector of ['html', 'head', 'body', 'body > header', 'body > header nav', '[data-testid="language-picker"] a', 'main', 'main h1', 'body > footer', 'body > footer a']) {
       ;(document.querySelector(selector) as unknown as Record<string, boolean>).__fromServer = true
     }
   })
   release()
   await page.locator('html[data-hydrated]').waitFor()
   const adopted = await page.evaluate(() =>
-    ['html', 'head', 'body', 'main', 'main h1', 'header nav'].filter(
+    ['html', 'head', 'body', 'body > header', 'body > header nav', '[data-testid="language-picker"] a', 'main', 'main h1', 'body > footer', 'body > footer a'].filter(
       (selector) => (document.querySelector(selector) as unknown as Record<string, boolean>).__fromServer !== true,
     ),
   )
   expect(adopted, 'elements replaced by hydration').toEqual([])
-  for (const selector of ['html', 'head', 'body', 'main', 'main h1', 'title', 'meta[name="description"]', 'link[rel="canonical"]']) {
+  for (const selector of ['html', 'head', 'body', 'body > header', 'main', 'main h1', 'body > footer', 'title', 'meta[name="description"]', 'link[rel="canonical"]']) {
     await expect(page.locator(selector), selector).toHaveCount(1)
   }
   await expect(page.locator('html')).toHaveAttribute('lang', 'el')
