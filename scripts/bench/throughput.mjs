@@ -1,6 +1,7 @@
 // Throughput and latency of a post page on loopback: server-rendered without the page cache,
 // with the page cache, and sirv serving the same HTML as a static file; then the cached server
 // at half its peak rate. Client and server share the machine's cores, as in the prototype's figures.
+// BENCH_ROUNDS rounds (default 3) of BENCH_SECONDS seconds (default 6) per server; medians.
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -9,38 +10,47 @@ import autocannon from 'autocannon'
 import sirv from 'sirv'
 import { round, startSite, table } from './lib.mjs'
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 8)
+const seconds = Number(process.env.BENCH_SECONDS ?? 6)
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 const connections = 10
 const path = '/en/blog/buying-property-in-spain-as-a-foreigner'
 const run = (url, extra = {}) =>
   autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'br, gzip' }, ...extra })
 
-async function measure(name, url) {
-  await run(url, { duration: 2 })
-  const result = await run(url)
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
-}
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 export async function throughput() {
-  const rows = []
+  // All three servers run at once (an idle server costs nothing) and are measured in turns, round
+  // after round: on a shared 2-core machine the load drifts, and interleaving spreads the drift
+  // over all three instead of favouring whichever ran in a quiet moment. Medians are reported.
   const uncached = await startSite(4401, { PAGE_CACHE: '0' })
-  rows.push(await measure('SSR, no page cache', `${uncached.url}${path}`))
-  await uncached.stop()
-
   const cached = await startSite(4402)
   const html = await (await fetch(`${cached.url}${path}`)).text()
-  rows.push(await measure('SSR + page cache', `${cached.url}${path}`))
-  const peak = rows.at(-1).rps
-  const half = await run(`${cached.url}${path}`, { overallRate: Math.round(peak / 2) })
-  await cached.stop()
-
   const dir = mkdtempSync(join(tmpdir(), 'estate-atlas-sirv-'))
   mkdirSync(join(dir, path), { recursive: true })
   writeFileSync(join(dir, path, 'index.html'), html)
   const staticServer = createServer(sirv(dir, { dev: false, gzip: false, brotli: false }))
   await new Promise((r) => staticServer.listen(4403, '127.0.0.1', r))
-  rows.push(await measure('sirv, same HTML', `http://127.0.0.1:4403${path}/`))
+
+  const targets = [
+    { name: 'SSR, no page cache', url: `${uncached.url}${path}`, runs: [] },
+    { name: 'SSR + page cache', url: `${cached.url}${path}`, runs: [] },
+    { name: 'sirv, same HTML', url: `http://127.0.0.1:4403${path}/`, runs: [] },
+  ]
+  for (const target of targets) await run(target.url, { duration: 2 })
+  for (let round = 0; round < rounds; round++) {
+    for (const target of targets) target.runs.push(await run(target.url))
+  }
+  const rows = targets.map(({ name, runs }) => {
+    const rps = median(runs.map((r) => r.requests.average))
+    const typical = runs.find((r) => r.requests.average === rps)
+    return { name, rps, p50: typical.latency.p50, p99: typical.latency.p99, errors: runs.reduce((n, r) => n + r.errors + r.non2xx, 0), all: runs.map((r) => Math.round(r.requests.average)) }
+  })
+  const peak = rows[1].rps
+  const half = await run(targets[1].url, { overallRate: Math.round(peak / 2) })
   staticServer.close()
+  await uncached.stop()
+  await cached.stop()
 
   const sirvRps = rows[2].rps
   const printable = rows.map((r) => ({
@@ -50,6 +60,7 @@ export async function throughput() {
     'p99 ms': r.p99,
     errors: r.errors,
     'vs sirv': `1/${round(sirvRps / r.rps, 1)}`,
+    rounds: r.all.join(' / '),
   }))
   printable.push({
     server: `SSR + page cache at ${Math.round(peak / 2)} req/s (half peak)`,
@@ -58,8 +69,9 @@ export async function throughput() {
     'p99 ms': half.latency.p99,
     errors: half.errors + half.non2xx,
     'vs sirv': '',
+    rounds: '',
   })
-  return table(printable, ['server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs sirv'])
+  return table(printable, ['server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs sirv', 'rounds'])
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(await throughput())

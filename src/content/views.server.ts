@@ -33,11 +33,18 @@ function countryRef(store: ContentStore, code: string | undefined, locale: Local
   return { code, name: countryName(code, locale), slug: hasGuide ? countrySlug(code, locale) : null }
 }
 
+const labels = new WeakMap<PostDoc, { publishedLabel: string; updatedLabel: string | null }>()
+
 function dateLabels(doc: PostDoc) {
-  return {
-    publishedLabel: formatDate(doc.publishedAt, doc.locale),
-    updatedLabel: doc.updatedAt ? formatDate(doc.updatedAt, doc.locale) : null,
+  let found = labels.get(doc)
+  if (!found) {
+    found = {
+      publishedLabel: formatDate(doc.publishedAt, doc.locale),
+      updatedLabel: doc.updatedAt ? formatDate(doc.updatedAt, doc.locale) : null,
+    }
+    labels.set(doc, found)
   }
+  return found
 }
 
 function card(store: ContentStore, doc: PostDoc): PostCard {
