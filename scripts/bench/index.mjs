@@ -26,7 +26,7 @@ await section('Sitemaps', sitemap)
 await section('Lighthouse, mobile preset (Debian Chromium)', lighthouseScores)
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`
-const header = `# Benchmarks\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine} with \`npm run bench\`.\nClient and server share the machine's cores.\n`
+const header = `# Benchmarks\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine} with \`npm run bench\`.\nClient and server share the machine's cores. What the figures mean and which goals they meet:\n[README, Reading these figures](../README.md#reading-these-figures).\n`
 writeFileSync('docs/benchmarks.md', `${header}\n${sections.join('\n')}`)
 console.log('\nWritten to docs/benchmarks.md')
 process.exit(0)
