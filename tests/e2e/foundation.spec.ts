@@ -187,3 +187,22 @@ test('hydration adopts the server-rendered document instead of rendering it agai
   await expect(page.locator('html')).toHaveAttribute('lang', 'el')
   expect(errors).toEqual([])
 })
+
+test('the page paints before any JavaScript is requested, then hydrates', async ({ page, request }) => {
+  const html = await (await request.get('/en/blog/buying-property-in-spain-as-a-foreigner')).text()
+  expect(html).not.toContain('<link rel="modulepreload"')
+  expect(html).not.toMatch(/<script[^>]+type="module"/)
+  await page.goto('/en/blog/buying-property-in-spain-as-a-foreigner')
+  await page.locator('html[data-hydrated]').waitFor()
+  const timings = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+    preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].length,
+  }))
+  expect(timings.scripts.length).toBeGreaterThan(0)
+  expect(timings.preloads).toBeGreaterThan(0)
+  for (const start of timings.scripts) expect(start).toBeGreaterThanOrEqual(timings.firstPaint)
+})
