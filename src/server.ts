@@ -25,7 +25,8 @@ async function withLocale(request: Request, locale: Locale, render: () => Respon
   const headers = new Headers(response.headers)
   headers.delete('content-length')
   const page = deferScripts(html.replace('</head>', `${messageScripts[locale]}</head>`))
-  return new Response(page, { status: response.status, statusText: response.statusText, headers })
+  // A Buffer body: a string would be re-checked for lone surrogates (WebIDL USVString) on every render.
+  return new Response(Buffer.from(page), { status: response.status, statusText: response.statusText, headers })
 }
 
 /**
