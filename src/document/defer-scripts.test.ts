@@ -28,24 +28,62 @@ describe('deferScripts', () => {
   it('adds one loader, where the entry was, that preloads every chunk and then runs the entry', () => {
     const loader = loaderScript('/assets/index-A.js', ['/assets/index-A.js', '/assets/path-B.js'])
     expect(out).toContain(`<script>$_TSR={}</script><script>${loader}</script></body>`)
-    expect(loader).toMatch(/^requestAnimationFrame\(function\(\)\{setTimeout\(/)
     expect(loader).toContain('["/assets/index-A.js","/assets/path-B.js"]')
     expect(loader.indexOf('modulepreload')).toBeLessThan(loader.indexOf('s.type="module"'))
   })
 
-  it('the loader runs in a browser-like document and adds preloads then the entry', () => {
-    const added: Array<Record<string, string>> = []
-    const fakeDocument = {
-      createElement: () => ({}) as Record<string, string>,
-      head: { append: (element: Record<string, string>) => added.push(element) },
+  type Added = Record<string, string>
+  function runLoader({ paintTiming }: { paintTiming: boolean }) {
+    const added: Added[] = []
+    const frames: Array<() => void> = []
+    const timers: Array<{ fn: () => void; ms: number }> = []
+    let observer: ((list: unknown, self: { disconnect: () => void }) => void) | undefined
+    let disconnected = false
+    const fakeDocument = { createElement: () => ({}) as Added, head: { append: (element: Added) => added.push(element) } }
+    class FakeObserver {
+      constructor(callback: typeof observer) {
+        if (!paintTiming) throw new TypeError('not supported')
+        observer = callback
+      }
+      observe(options: { type: string }) {
+        expect(options.type).toBe('paint')
+      }
     }
-    const run = new Function('requestAnimationFrame', 'setTimeout', 'document', loaderScript('/e.js', ['/e.js', '/c.js']))
-    run((fn: () => void) => fn(), (fn: () => void) => fn(), fakeDocument)
-    expect(added).toEqual([
+    const run = new Function('document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', loaderScript('/e.js', ['/e.js', '/c.js']))
+    run(fakeDocument, FakeObserver, (fn: () => void) => frames.push(fn), (fn: () => void, ms = 0) => timers.push({ fn, ms }))
+    return {
+      added,
+      paint: () => observer?.({}, { disconnect: () => (disconnected = true) }),
+      frame: () => frames.splice(0).forEach((fn) => fn()),
+      tick: () => timers.splice(0).forEach(({ fn }) => fn()),
+      timers,
+      disconnected: () => disconnected,
+    }
+  }
+
+  it('requests nothing before the first paint, then the preloads and the entry, once', () => {
+    const page = runLoader({ paintTiming: true })
+    expect(page.added).toEqual([])
+    page.paint()
+    expect(page.disconnected()).toBe(true)
+    page.tick()
+    expect(page.added).toEqual([
       { rel: 'modulepreload', href: '/e.js' },
       { rel: 'modulepreload', href: '/c.js' },
       { type: 'module', src: '/e.js' },
     ])
+    page.frame()
+    page.tick()
+    expect(page.added).toHaveLength(3)
+  })
+
+  it('without Paint Timing, loads after the first frame and a grace period', () => {
+    const page = runLoader({ paintTiming: false })
+    expect(page.added).toEqual([])
+    page.frame()
+    expect(page.timers.map((t) => t.ms)).toEqual([300])
+    page.tick()
+    expect(page.added.map((a) => a.href ?? a.src)).toEqual(['/e.js', '/c.js', '/e.js'])
   })
 
   it('leaves a page without Start’s entry script alone', () => {

@@ -10,15 +10,24 @@
  * as a waterfall) and then the entry. Pure string work on Start's output; see the test for the
  * shapes it relies on.
  */
+/** Fallback wait after the first frame where Paint Timing is not reported. */
+const PAINT_GRACE_MS = 300
+
 const preloadTag = '<link rel="modulepreload" href="'
 const entryTag = '<script type="module" async="" src="'
 const entryEnd = '"></script>'
 
+/**
+ * Runs `load` once the browser reports its first paint (Paint Timing), or, where that is not
+ * reported, after the first frame plus a short grace. Either way at most once.
+ */
 export function loaderScript(entry: string, preloads: readonly string[]) {
   return (
-    'requestAnimationFrame(function(){setTimeout(function(){var d=document;' +
+    '(function(){var d=document,done=0;function go(){if(done)return;done=1;' +
     `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.append(l)});` +
-    `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};d.head.append(s)})})`
+    `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};d.head.append(s)}` +
+    'try{new PerformanceObserver(function(l,o){o.disconnect();setTimeout(go)}).observe({type:"paint",buffered:true})}catch(e){}' +
+    'requestAnimationFrame(function(){setTimeout(go,' + String(PAINT_GRACE_MS) + ')})})()'
   )
 }
 
