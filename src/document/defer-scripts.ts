@@ -6,10 +6,11 @@
  * fonts the first paint needs, and an async module that arrives early runs its hydration before
  * the browser paints. The page is complete without JavaScript (server-rendered, links are links),
  * so the download can wait: the preloads and the entry are replaced by one small inline script
- * that, after the first frame, adds the same preloads (so the chunks still load in parallel, not
+ * that, after the first paint, adds the same preloads (so the chunks still load in parallel, not
  * as a waterfall) and then the entry. Pure string work on Start's output; see the test for the
  * shapes it relies on.
  */
+
 /** Fallback wait after the first frame where Paint Timing is not reported. */
 const PAINT_GRACE_MS = 300
 
@@ -18,8 +19,8 @@ const entryTag = '<script type="module" async="" src="'
 const entryEnd = '"></script>'
 
 /**
- * Runs `load` once the browser reports its first paint (Paint Timing), or, where that is not
- * reported, after the first frame plus a short grace. Either way at most once.
+ * The loader: requests the preloads and the entry once the browser reports its first paint
+ * (Paint Timing), or, where that is not reported, after the first frame plus a grace. At most once.
  */
 export function loaderScript(entry: string, preloads: readonly string[]) {
   return (

@@ -4,16 +4,20 @@
  * writing anything, and without shipping Paraglide's URL-pattern runtime to the browser.
  */
 import { getLocale as requestLocale, type Locale } from '../paraglide/runtime'
-import { localeFromPath, resolveLocale } from './resolve'
+import { resolveLocale } from './resolve'
 
 export function getLocale(): Locale {
   if (import.meta.env.SSR) return requestLocale()
-  // Called for every message and link a render builds. The URL decides on every page (strategy
-  // 'url' comes first); cookie and languages are read only when it does not — document.cookie is
-  // a slow getter in Chromium.
-  const pathname = window.location.pathname
-  return (
-    localeFromPath(pathname) ??
-    resolveLocale({ pathname, cookieHeader: document.cookie, acceptLanguage: navigator.languages.join(',') })
-  )
+  // Called for every message and link a render builds. The sources are getters, so resolveLocale
+  // reads the cookie and languages only when the URL has no locale — document.cookie is a slow
+  // getter in Chromium.
+  return resolveLocale({
+    pathname: window.location.pathname,
+    get cookieHeader() {
+      return document.cookie
+    },
+    get acceptLanguage() {
+      return navigator.languages.join(',')
+    },
+  })
 }

@@ -168,17 +168,17 @@ test('hydration adopts the server-rendered document instead of rendering it agai
   })
   await page.goto('/el/blog/agora-akinitou-stin-ispania', { waitUntil: 'commit' }).catch(() => {})
   await page.locator('main h1').waitFor({ state: 'attached' })
-  await page.evaluate(() => {
-    for (const selector of ['html', 'head', 'body', 'body > header', 'body > header nav', '[data-testid="language-picker"] a', 'main', 'main h1', 'body > footer', 'body > footer a']) {
+  const serverNodes = ['html', 'head', 'body', 'body > header', 'body > header nav', '[data-testid="language-picker"] a', 'main', 'main h1', 'body > footer', 'body > footer a']
+  await page.evaluate((selectors) => {
+    for (const selector of selectors) {
       ;(document.querySelector(selector) as unknown as Record<string, boolean>).__fromServer = true
     }
-  })
+  }, serverNodes)
   release()
   await page.locator('html[data-hydrated]').waitFor()
-  const adopted = await page.evaluate(() =>
-    ['html', 'head', 'body', 'body > header', 'body > header nav', '[data-testid="language-picker"] a', 'main', 'main h1', 'body > footer', 'body > footer a'].filter(
-      (selector) => (document.querySelector(selector) as unknown as Record<string, boolean>).__fromServer !== true,
-    ),
+  const adopted = await page.evaluate(
+    (selectors) => selectors.filter((selector) => (document.querySelector(selector) as unknown as Record<string, boolean>).__fromServer !== true),
+    serverNodes,
   )
   expect(adopted, 'elements replaced by hydration').toEqual([])
   for (const selector of ['html', 'head', 'body', 'body > header', 'main', 'main h1', 'body > footer', 'title', 'meta[name="description"]', 'link[rel="canonical"]']) {
