@@ -22,7 +22,12 @@ import {
 export type ContentIssue = { file: string; field?: string; message: string }
 
 /** A document's body: counted at load, turned into HTML the first time a reader asks for it. */
-export type Rendered = { html: () => { html: string; headings: Heading[] }; words: number; readingMinutes: number }
+export type Rendered = {
+  html: () => { html: string; headings: Heading[] }
+  markdown: string
+  words: number
+  readingMinutes: number
+}
 
 export type PostDoc = PostFrontMatter & Rendered & { key: string; locale: Locale; file: string }
 export type GuideDoc = GuideFrontMatter & { code: GuideCountry; locale: Locale; body: Rendered | null; file: string }
@@ -68,6 +73,7 @@ function render(body: string): Rendered {
   const words = countWords(body)
   return {
     html: () => (rendered ??= renderMarkdown(body)),
+    markdown: body,
     words,
     readingMinutes: readingMinutes(words),
   }

@@ -17,6 +17,9 @@ const isoDate = z.union([z.date(), z.string()]).transform((value, ctx) => {
   return date.toISOString().slice(0, 10)
 })
 
+/** Differences from the English source that a person has checked and accepted (src/content/consistency.ts). */
+const confirmedDifferences = z.array(z.string().trim().min(1)).optional()
+
 export const postFrontMatter = z.strictObject({
   title: z.string().trim().min(1).max(200),
   slug: slugSchema,
@@ -32,12 +35,14 @@ export const postFrontMatter = z.strictObject({
   author: z.string().trim().min(1).max(100),
   cover: z.string().trim().min(1).optional(),
   coverAlt: z.string().trim().min(1).optional(),
+  confirmedDifferences,
 })
 export type PostFrontMatter = z.output<typeof postFrontMatter>
 
 export const guideFrontMatter = z.strictObject({
   description: z.string().trim().min(1).max(160, 'a description may have at most 160 characters'),
   updatedAt: isoDate,
+  confirmedDifferences,
 })
 export type GuideFrontMatter = z.output<typeof guideFrontMatter>
 

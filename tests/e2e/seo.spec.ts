@@ -37,6 +37,29 @@ test('every URL in the sitemaps answers 200 and its hreflang targets link back',
   }
 })
 
+test('every country guide is in the sitemaps in all 18 languages, translated, with 18 alternates', async ({ request }) => {
+  test.setTimeout(120_000)
+  const index = parser.parse(await (await request.get('/sitemap.xml')).text())
+  const guides: { path: string; alternates: string[] }[] = []
+  for (const file of index.sitemapindex.sitemap) {
+    const urlset = parser.parse(await (await request.get(local(file.loc))).text())
+    for (const url of urlset.urlset.url) {
+      const path = local(url.loc)
+      if (/^\/[a-z]{2}\/blog\/[^/]+\/[^/]+$/.test(path)) {
+        guides.push({ path, alternates: url['xhtml:link'].map((l: Record<string, string>) => l['@_hreflang']) })
+      }
+    }
+  }
+  expect(guides).toHaveLength(18 * 11)
+  for (const { path, alternates } of guides) {
+    expect(alternates, path).toHaveLength(19)
+    expect(alternates, path).toContain('x-default')
+    const html = await (await request.get(path)).text()
+    expect(html, `${path} has its own body`).not.toContain('data-testid="fallback-notice"')
+    expect(html, path).not.toContain('noindex')
+  }
+})
+
 test('a post page has article metadata and a share image that is a PNG', async ({ page, request }) => {
   await page.goto('/el/blog')
   const first = await page.locator('main a[href^="/el/blog/"]').first().getAttribute('href')
