@@ -1,8 +1,8 @@
 // `npm run build`: the Vite production build, then Brotli and gzip twins of the client assets.
 // Vite is driven from here because Paraglide's compiler leaves timers that keep `vite build`
 // alive for about 30 s after it has finished.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { createBuilder } from 'vite'
 
@@ -13,6 +13,12 @@ await builder.buildApp()
 const compressible = /\.(js|css|svg|json|webmanifest|xml|txt|html|ico)$/
 function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]))
+}
+// Source maps stay beside the build for tools (bench:js) but are never served.
+rmSync('dist/sourcemaps', { recursive: true, force: true })
+mkdirSync('dist/sourcemaps', { recursive: true })
+for (const file of walk('dist/client')) {
+  if (file.endsWith('.map')) renameSync(file, join('dist/sourcemaps', basename(file)))
 }
 let count = 0
 for (const file of walk('dist/client')) {

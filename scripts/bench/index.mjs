@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { build } from './build.mjs'
-import { javascript } from './javascript.mjs'
+import { javascript } from './javascript.ts'
 import { lighthouseScores } from './lighthouse.mjs'
 import { shareImage } from './share-image.mjs'
 import { sitemap } from './sitemap.mjs'

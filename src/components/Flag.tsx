@@ -3,7 +3,7 @@
 const flagUrls = import.meta.glob<string>(
   '../../node_modules/flag-icons/flags/4x3/{gb,de,pl,es,fr,it,pt,nl,se,no,fi,cz,hu,ro,bg,gr,al,ua,hr,cy,us}.svg',
   {
-  query: '?url',
+  query: '?url&no-inline',
   import: 'default',
   eager: true,
   },
