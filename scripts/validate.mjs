@@ -1,4 +1,5 @@
-// `npm run validate`: the one gate. Type check, lint, unit tests, production build, browser tests;
+// `npm run validate`: the one gate. Type check, lint, unit tests, production build, static export,
+// valid HTML (Nu HTML Checker), browser tests;
 // then one line summing every suite: "N passed, N failed".
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
@@ -35,6 +36,8 @@ results.push({
 step('build', 'npm', ['run', '--silent', 'build'])
 // The static export rebuilds for static hosting, exports, and leaves the server build in dist/.
 step('static export', 'npm', ['run', '--silent', 'build:static'])
+// Every URL of the sitemaps and the not-found page through the W3C Nu HTML Checker (Java).
+step('valid HTML', 'npm', ['run', '--silent', 'validate:html'])
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!existsSync(chromium)) {

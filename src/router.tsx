@@ -10,10 +10,18 @@ export function getRouter() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: QUERIES.staleTimeMs, retry: QUERIES.retry } },
   })
+  let hydrating = true
   const router = createRouter({
     routeTree,
     context: { queryClient },
-    scrollRestoration: true,
+    // The first render is the hydration of a page the reader may already have scrolled: keep
+    // their position instead of jumping to the top (a reload still restores the saved position,
+    // the window is then at the top when the page hydrates).
+    scrollRestoration: () => {
+      if (typeof window === 'undefined' || !hydrating) return true
+      hydrating = false
+      return window.scrollY === 0 && window.scrollX === 0
+    },
     defaultPreload: 'intent',
     defaultPreloadDelay: ROUTER.preloadDelayMs,
     defaultPendingMs: ROUTER.pendingMs,

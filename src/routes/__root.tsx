@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { AuthProvider } from '../auth/auth'
 import { Analytics } from '../components/Analytics'
@@ -19,7 +19,6 @@ import { fetchSiteConfig } from '../config/site.functions'
 import { buildHead, jsonLdScript } from '../seo/head'
 import { organizationJsonLd, websiteJsonLd } from '../seo/jsonld'
 import styles from '../styles.css?url'
-import { HydrateLater } from '../components/HydrateLater'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   loader: () => fetchSiteConfig(),
@@ -73,17 +72,12 @@ function RootDocument({ children }: { children: ReactNode }) {
         </a>
         <AuthProvider>
           <TranslatedParamsProvider>
-            <HydrateLater>
-              <SiteHeader />
-            </HydrateLater>
+            <SiteHeader />
             <main id="main" tabIndex={-1} className="flex-1 outline-none">
               {children}
             </main>
-            <HydrateLater>
-              <SiteFooter analytics={Boolean(loaderData?.posthogKey)} />
-              {/* Last, so the mark means the header and footer are hydrated too. */}
-              <Hydrated />
-            </HydrateLater>
+            <SiteFooter analytics={Boolean(loaderData?.posthogKey)} />
+            <Hydrated />
             {loaderData?.posthogKey && <Analytics posthogKey={loaderData.posthogKey} />}
           </TranslatedParamsProvider>
         </AuthProvider>
@@ -94,10 +88,19 @@ function RootDocument({ children }: { children: ReactNode }) {
   )
 }
 
-/** Marks the document once the whole page is hydrated; browser tests wait for it before interacting. */
+/**
+ * Marks the document once the whole page is hydrated (browser tests wait for it), then, when the
+ * browser is idle, fetches the code of the post and guide pages, so that a click with no hover
+ * before it (keyboard, a mouse that does not linger) waits only for the page's data.
+ */
 function Hydrated() {
+  const router = useRouter()
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
-  }, [])
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1))
+    idle(() => {
+      for (const id of ['/blog/$slug', '/blog/countries/$country'] as const) void router.loadRouteChunk(router.routesById[id])
+    })
+  }, [router])
   return null
 }

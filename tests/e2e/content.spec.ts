@@ -43,7 +43,7 @@ test('a guide renders with its localized title and description', async ({ page }
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', guideDescription('es', 'de'))
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Spanien')
   await expect(page.getByTestId('fallback-notice')).toHaveCount(0)
-  await expect(page.locator('.prose h2').first()).toHaveText('Marktüberblick')
+  await expect(page.locator('.prose h2').first()).toContainText('Marktüberblick')
 })
 
 // The bundled content translates every guide, so a fixture with one body removed keeps the notice tested.
@@ -57,7 +57,7 @@ test('a guide without a body in its language shows the English text with a notic
     const page = await browser.newPage()
     await page.goto(`${site.url}/de/blog/laender/spanien`)
     await expect(page.getByTestId('fallback-notice')).toHaveText(messages('de').guide_not_translated)
-    await expect(page.locator('.prose[lang="en"] h2').first()).toHaveText('Market overview')
+    await expect(page.locator('.prose[lang="en"] h2').first()).toContainText('Market overview')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveCount(0)
     await page.goto(`${site.url}/el/blog/chores/ispania`)

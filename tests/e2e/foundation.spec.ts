@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { baseURL } from '../../playwright.config'
 import { routeTemplates } from '../../src/i18n/segments'
 import { htmlLang, locales, messages, titleOf } from './helpers'
 
@@ -156,36 +157,92 @@ test('client-side navigation keeps the page language: every message of the local
   expect(requests).toHaveLength(1)
 })
 
-test('hydration adopts the server-rendered document instead of rendering it again', async ({ page }) => {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(String(error)))
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
-  let release = () => {}
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await gate
-    await route.continue()
-  })
-  await page.goto('/el/blog/agora-akinitou-stin-ispania', { waitUntil: 'commit' }).catch(() => {})
-  await page.locator('main h1').waitFor({ state: 'attached' })
-  const serverNodes = ['html', 'head', 'body', 'body > header', 'body > header nav', '[data-testid="language-picker"] a', 'main', 'main h1', 'body > footer', 'body > footer a']
-  await page.evaluate((selectors) => {
-    for (const selector of selectors) {
-      ;(document.querySelector(selector) as unknown as Record<string, boolean>).__fromServer = true
+const pageTypes = [
+  ['blog index', '/el/blog'],
+  ['post', '/el/blog/agora-akinitou-stin-ispania'],
+  ['guide', '/el/blog/chores/ellada'],
+  ['static page', '/el/gia-mas'],
+] as const
+
+for (const [kind, path] of pageTypes) {
+  test(`React hydration adopts the server-rendered ${kind} instead of rendering it again`, async ({ page }) => {
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(String(error)))
+    page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()))
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await gate
+      await route.continue()
+    })
+    await page.goto(path, { waitUntil: 'commit' }).catch(() => {})
+    await page.locator('main h1').waitFor({ state: 'attached' })
+    const serverNodes = ['html', 'head', 'body', 'body > header', 'body > header nav', '[data-testid="language-picker"] a', 'main', 'main h1', 'body > footer', 'body > footer a']
+    await page.evaluate((selectors) => {
+      for (const selector of selectors) {
+        ;(document.querySelector(selector) as unknown as Record<string, boolean>).__fromServer = true
+      }
+    }, serverNodes)
+    release()
+    await page.locator('html[data-hydrated]').waitFor()
+    const result = await page.evaluate(
+      (selectors) => ({
+        replaced: selectors.filter((selector) => (document.querySelector(selector) as unknown as Record<string, boolean>).__fromServer !== true),
+        // React DOM keeps its fiber on every element it owns.
+        withoutReact: ['main h1', 'body > header nav', 'body > footer a'].filter(
+          (selector) => !Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactFiber$')),
+        ),
+      }),
+      serverNodes,
+    )
+    expect(result.replaced, 'elements replaced by hydration').toEqual([])
+    expect(result.withoutReact, 'elements React did not hydrate').toEqual([])
+    for (const selector of ['html', 'head', 'body', 'body > header', 'main', 'main h1', 'body > footer', 'title', 'meta[name="description"]', 'link[rel="canonical"]']) {
+      await expect(page.locator(selector), selector).toHaveCount(1)
     }
-  }, serverNodes)
-  release()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'el')
+    expect(problems).toEqual([])
+  })
+}
+
+test('client navigation from the index reaches a post, a guide and a static page without loading a document', async ({ page }) => {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(String(error)))
+  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()))
+  const documents: string[] = []
+  page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()))
+  const en = messages('en')
+  await page.goto('/en/blog')
   await page.locator('html[data-hydrated]').waitFor()
-  const adopted = await page.evaluate(
-    (selectors) => selectors.filter((selector) => (document.querySelector(selector) as unknown as Record<string, boolean>).__fromServer !== true),
-    serverNodes,
-  )
-  expect(adopted, 'elements replaced by hydration').toEqual([])
-  for (const selector of ['html', 'head', 'body', 'body > header', 'main', 'main h1', 'body > footer', 'title', 'meta[name="description"]', 'link[rel="canonical"]']) {
-    await expect(page.locator(selector), selector).toHaveCount(1)
-  }
+  const firstPost = page.locator('main article a[href^="/en/blog/"]').first()
+  const postTitle = (await firstPost.textContent())?.trim() ?? ''
+  await firstPost.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(postTitle)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/en\/blog$/)
+  await page.locator('main a[href="/en/blog/countries/greece"]').first().click()
+  await expect(page).toHaveURL(/\/en\/blog\/countries\/greece$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Greece')
+  await page.getByRole('navigation', { name: en.nav_main_label }).getByRole('link', { name: en.nav_about }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.about_title)
+  expect(documents).toEqual([`${baseURL}/en/blog`])
+  expect(problems).toEqual([])
+})
+
+test('the language picker lands on the same post in the other language, without console errors', async ({ page }) => {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(String(error)))
+  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()))
+  await page.goto('/en/blog/buying-property-in-spain-as-a-foreigner')
+  await page.locator('html[data-hydrated]').waitFor()
+  const picker = page.getByTestId('language-picker')
+  await picker.locator('summary').click()
+  await picker.getByRole('link', { name: 'Ελληνικά' }).click()
+  await expect(page).toHaveURL(/\/el\/blog\/agora-akinitou-stin-ispania$/)
+  await page.locator('html[data-hydrated]').waitFor()
   await expect(page.locator('html')).toHaveAttribute('lang', 'el')
-  expect(errors).toEqual([])
+  await expect(page.locator('main h1')).toContainText('Ισπανία')
+  expect(problems).toEqual([])
 })
 
 test('the page paints before any JavaScript is requested, then hydrates', async ({ page, request }) => {
@@ -205,4 +262,36 @@ test('the page paints before any JavaScript is requested, then hydrates', async 
   expect(timings.scripts.length).toBeGreaterThan(0)
   expect(timings.preloads).toBeGreaterThan(0)
   for (const start of timings.scripts) expect(start).toBeGreaterThanOrEqual(timings.firstPaint)
+})
+
+test('a click on a link while the page is hydrating is not lost', async ({ browser }) => {
+  test.setTimeout(90_000)
+  // A slow phone widens the window between the first paint and the end of hydration.
+  for (const delay of [0, 50, 100, 150, 200, 300, 400]) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+    await page.goto('/en/blog/greece-golden-visa-2026-thresholds-costs-rules', { waitUntil: 'commit' })
+    const link = page.getByRole('link', { name: /Greece investment guide/ })
+    await link.waitFor()
+    await page.waitForTimeout(delay)
+    await link.click({ noWaitAfter: true })
+    await expect(page, `click ${delay} ms after the link appeared`).toHaveURL(/\/en\/blog\/countries\/greece$/, { timeout: 10_000 })
+    await context.close()
+  }
+})
+
+test('a reader who scrolls before the page hydrates stays where they are', async ({ browser }) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+  await page.goto('/en/blog/greece-golden-visa-2026-thresholds-costs-rules', { waitUntil: 'commit' })
+  await page.locator('main h1').waitFor()
+  await page.evaluate(() => window.scrollTo(0, 1200))
+  await page.locator('html[data-hydrated]').waitFor()
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(() => window.scrollY)).toBe(1200)
+  await context.close()
 })
