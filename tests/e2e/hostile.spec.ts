@@ -49,6 +49,15 @@ function corpus(): Case[] {
     cases.push({ name: 'server fn PUT', method: 'PUT', path: `/_serverFn/${id}`, headers: sameOrigin, body: 'x' })
     cases.push({ name: 'server fn cross-site', path: `/_serverFn/${id}`, headers: { 'sec-fetch-site': 'cross-site' } })
   }
+  // Malformed payloads for the real functions, as GET and as POST: each must be a 4xx.
+  const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`
+  const payloads = ['null', '{', '[]', '[1,2,3]', '42', '-1e999', '"text"', 'true', '{"t":0}', '{"t":10,"i":0}', deep, `{"a":"${'x'.repeat(1_000_000)}"}`]
+  for (const id of fns) {
+    for (const payload of payloads) {
+      cases.push({ name: 'server fn GET payload', path: `/_serverFn/${id}?payload=${encodeURIComponent(payload)}&createServerFn`, headers: sameOrigin })
+      cases.push({ name: 'server fn POST payload', method: 'POST', path: `/_serverFn/${id}`, headers: { ...sameOrigin, 'content-type': 'application/json' }, body: payload })
+    }
+  }
   const og: Array<Record<string, string>> = [
     {}, { title: '' }, { title: 'x'.repeat(301) }, { title: 'ok', type: 'Nope' }, { title: 'ok', type: 'generic' }, { title: 'ok', mode: 'blue' },
     { title: 'ok', locale: 'xx' }, { title: 'ok', locale: 'EN' }, { title: 'ok', country: 'c'.repeat(81) }, { title: 'ok', description: 'd'.repeat(401) },
@@ -114,6 +123,8 @@ test('hostile input: every case gets a 4xx or the right page, stays on site, ref
     const status = response.status
     const label = `${c.name}: ${c.method ?? 'GET'} ${c.path.slice(0, 120)} → ${status}`
     if (status >= 500) failures.push(`5xx ${label}`)
+    if (c.name.endsWith(' payload') && (status < 400 || status >= 500)) failures.push(`not 4xx ${label}`)
+    if (c.name.startsWith('server fn') && /TypeError|Cannot read propert|\n\s+at /.test(response.body)) failures.push(`internal error text ${label}`)
     const location = response.headers.location
     if (typeof location === 'string' && (new URL(location, baseURL).origin !== new URL(baseURL).origin || /^\/\/|^\/\\/.test(location))) {
       failures.push(`off-site redirect ${label} → ${location}`)
