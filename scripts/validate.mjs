@@ -2,7 +2,7 @@
 // valid HTML (Nu HTML Checker), browser tests;
 // then one line summing every suite: "N passed, N failed".
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
 const results = []
 const run = (name, command, args, env = {}) => {
@@ -61,4 +61,7 @@ for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.passed} passed,
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
 console.log(`${passed} passed, ${failed} failed`)
+// .ci/run repeats this line last, after anything npm prints on a failure.
+mkdirSync('test-results', { recursive: true })
+writeFileSync('test-results/summary.txt', `${passed} passed, ${failed} failed\n`)
 process.exit(failed ? 1 : 0)
