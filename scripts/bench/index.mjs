@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { build } from './build.mjs'
+import { interaction } from './interaction.ts'
 import { javascript } from './javascript.ts'
 import { lighthouseScores } from './lighthouse.mjs'
 import { shareImage } from './share-image.mjs'
@@ -24,6 +25,7 @@ await section('Share image render', shareImage)
 await section('Initial JavaScript per page type', javascript)
 await section('Sitemaps', sitemap)
 await section('Lighthouse, mobile preset (Debian Chromium)', lighthouseScores)
+await section('Click to the paint of the new page, CPU slowed 4x (Playwright, Chromium)', interaction)
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`
 const header = `# Benchmarks\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine} with \`npm run bench\`.\nClient and server share the machine's cores. What the figures mean and which goals they meet:\n[README, Reading these figures](../README.md#reading-these-figures).\n`
