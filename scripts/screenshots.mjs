@@ -1,5 +1,6 @@
 // Takes the README screenshots from a running server: `node scripts/screenshots.mjs [baseURL]`.
-// Pages: blog index, a post and a guide in en, de and el; desktop and 375 px mobile; light and dark.
+// Pages: blog index, a post and a guide in en, de and el, a guide in bg and uk; desktop and 375 px
+// mobile; light and dark.
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
@@ -12,6 +13,8 @@ const pages = {
   en: { index: '/en/blog', post: '/en/blog/buying-property-in-spain-as-a-foreigner', guide: '/en/blog/countries/greece' },
   de: { index: '/de/blog', post: null, guide: '/de/blog/laender/spanien' },
   el: { index: '/el/blog', post: '/el/blog/agora-akinitou-stin-ispania', guide: '/el/blog/chores/ellada' },
+  bg: { guide: '/bg/blog/strani/portugaliya' },
+  uk: { guide: '/uk/blog/krainy/italiia' },
 }
 
 const browser = await chromium.launch({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countWords, readingMinutes, renderMarkdown } from './markdown.server'
+import { countWords, readingMinutes, renderMarkdown, keepFiguresTogether } from './markdown.server'
 
 describe('markdown rendering', () => {
   it('renders headings with anchors, lists, tables, links, images and quotes', () => {
@@ -55,5 +55,20 @@ describe('reading time', () => {
     expect(readingMinutes(0)).toBe(1)
     expect(readingMinutes(660)).toBe(3)
     expect(readingMinutes(1000)).toBe(5)
+  })
+})
+
+describe('figures stay on one line', () => {
+  it('joins digit groups and a spaced percent sign with no-break spaces, nothing else', () => {
+    expect(keepFiguresTogether('800 000 € и 3,09 % от 2023 120 жилища')).toBe('800\u00a0000 € и 3,09\u00a0% от 2023 120 жилища')
+    expect(keepFiguresTogether('1 250 000 zł')).toBe('1\u00a0250\u00a0000 zł')
+    expect(keepFiguresTogether('in 12 months')).toBe('in 12 months')
+  })
+
+  it('applies to rendered text, not to attributes or links', () => {
+    const { html } = renderMarkdown('Цена: 700 000 евро, [линк](https://example.org/a%20b) 10 %')
+    expect(html).toContain('700\u00a0000 евро')
+    expect(html).toContain('10\u00a0%')
+    expect(html).toContain('href="https://example.org/a%20b"')
   })
 })
