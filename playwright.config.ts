@@ -28,7 +28,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node server/start.mjs',
+    command: 'node server/start.ts',
     url: `${baseURL}/en/blog`,
     reuseExistingServer: false,
     timeout: 60_000,

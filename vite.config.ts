@@ -10,7 +10,7 @@ export default defineConfig({
   server: { port: 3000 },
   // Server-only native modules (share images) must not be pre-bundled for the browser in dev.
   optimizeDeps: { exclude: ['@resvg/resvg-js', 'satori'] },
-  // Source maps of the browser build, not referenced from the files: scripts/build.mjs moves them
+  // Source maps of the browser build, not referenced from the files: scripts/build.ts moves them
   // out of the served directory; `npm run bench:js` reads them to say what each kilobyte is.
   environments: { client: { build: { sourcemap: 'hidden' } } },
   plugins: [tanstackStart(), viteReact(), tailwindcss()],

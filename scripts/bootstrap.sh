@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # What the README's two commands and CI run first, on any machine of this kind:
 #   scripts/bootstrap.sh [--browser] -- <command> [args]
-# Node >= 22.12 (Node 24 from the npm registry into .tools/ where the system's is older), the
+# Node >= 22.18 (Node 24 from the npm registry into .tools/ where the system's is older), the
 # project's packages, and with --browser Debian's Chromium and a Java runtime (browser tests, the
 # Nu HTML Checker); then runs <command> with that Node first on PATH.
 set -euo pipefail
@@ -17,12 +17,12 @@ while [ $# -gt 0 ]; do
 done
 
 recent_node() {
-  node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 22 || (a === 22 && b >= 12) ? 0 : 1)' 2>/dev/null
+  node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 22 || (a === 22 && b >= 18) ? 0 : 1)' 2>/dev/null
 }
 
 if ! recent_node; then
   if [ ! -x .tools/node_modules/.bin/node ]; then
-    echo "bootstrap: Node $(node --version 2>/dev/null || echo 'not found') is older than 22.12; installing Node 24 from the npm registry into .tools/"
+    echo "bootstrap: Node $(node --version 2>/dev/null || echo 'not found') is older than 22.18; installing Node 24 from the npm registry into .tools/"
     npm install --prefix .tools --no-audit --no-fund --loglevel=error node@24 >/dev/null
   fi
   export PATH="$PWD/.tools/node_modules/.bin:$PATH"

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import vnu from 'vnu-jar'
-import { startSite } from './bench/lib.mjs'
+import { startSite } from './bench/lib'
 
 const site = await startSite(4461)
 const dir = mkdtempSync(join(tmpdir(), 'ea-vnu-'))

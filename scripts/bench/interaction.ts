@@ -4,7 +4,7 @@
 // document, by the spec). The router preloads on intent: hover, touchstart, focus.
 // Median and worst of INTERACTION_RUNS (default 5) runs each.
 import { chromium, type CDPSession, type Page } from '@playwright/test'
-import { round, startSite, table } from './lib.mjs'
+import { round, startSite, table } from './lib'
 
 const RUNS = Number(process.env.INTERACTION_RUNS ?? 5)
 

@@ -3,7 +3,7 @@
 // Start, our code), read from the build's source maps. Also /en/blog with a PostHog key.
 import { existsSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { round, startSite, table } from './lib.mjs'
+import { round, startSite, table } from './lib'
 import { attribute, parts, type Part } from './js-parts'
 
 const pages = {

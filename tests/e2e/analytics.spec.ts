@@ -22,7 +22,7 @@ test.describe('with a PostHog key', () => {
 
   test.beforeAll(async () => {
     standIn = await startPosthogStandIn(KEY)
-    server = spawn('node', ['server/start.mjs'], {
+    server = spawn('node', ['server/start.ts'], {
       env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', WEB_CONCURRENCY: '1', NODE_ENV: 'production', SITE_URL: site, POSTHOG_KEY: KEY, POSTHOG_HOST: standIn.url, POSTHOG_ASSETS_HOST: standIn.url },
       stdio: 'ignore',
     })

@@ -5,7 +5,7 @@ export type Started = { url: string; child: ChildProcess; output: () => string; 
 
 export async function startServer(port: number, env: Record<string, string>): Promise<Started> {
   let output = ''
-  const child = spawn('node', ['server/start.mjs'], {
+  const child = spawn('node', ['server/start.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: '1', NODE_ENV: 'production', SITE_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -34,7 +34,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
 export function runUntilExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     let output = ''
-    const child = spawn('node', ['server/start.mjs'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn('node', ['server/start.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
     child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
     const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)

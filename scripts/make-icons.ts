@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { Resvg } from '@resvg/resvg-js'
 
 const svg = readFileSync('public/favicon.svg', 'utf8')
-const png = (size, source = svg) => new Resvg(source, { fitTo: { mode: 'width', value: size } }).render().asPng()
+const png = (size: number, source = svg) => new Resvg(source, { fitTo: { mode: 'width', value: size } }).render().asPng()
 const maskable = svg.replace('rx="14"', 'rx="0"').replace('M32 12 10 30v22h15V38h14v14h15V30L32 12Z', 'M32 20 16 33v16h11V39h10v10h11V33L32 20Z')
 
 writeFileSync('public/icon-192.png', png(192))

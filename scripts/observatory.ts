@@ -1,7 +1,10 @@
 // Grades response headers by the public HTTP Observatory's rules (MDN Observatory, scoring v2):
-// start at 100, add each test's modifier, A+ from 100. Pure; see observatory.test.mjs.
+// start at 100, add each test's modifier, A+ from 100. Pure; see observatory.test.ts.
 
-const directives = (csp) =>
+/** One test's outcome and its effect on the score. */
+export type TestResult = { test: string; result: string; modifier: number }
+
+const directives = (csp: string): Record<string, string[] | undefined> =>
   Object.fromEntries(
     csp
       .split(';')
@@ -10,7 +13,7 @@ const directives = (csp) =>
       .map(([name, ...values]) => [name.toLowerCase(), values.map((v) => v.toLowerCase())]),
   )
 
-export function gradeCsp(csp) {
+export function gradeCsp(csp: string | undefined): TestResult {
   if (!csp) return { test: 'content-security-policy', result: 'csp-not-implemented', modifier: -25 }
   const d = directives(csp)
   const script = d['script-src'] ?? d['default-src'] ?? []
@@ -25,7 +28,7 @@ export function gradeCsp(csp) {
   return { test: 'content-security-policy', result: 'csp-implemented-with-no-unsafe', modifier: 5 }
 }
 
-export function grade(headers, { https = true } = {}) {
+export function grade(headers: Record<string, unknown>, { https = true }: { https?: boolean } = {}): { score: number; letter: string; results: TestResult[] } {
   const h = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), String(v)]))
   const results = [gradeCsp(h['content-security-policy'])]
 

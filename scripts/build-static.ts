@@ -5,23 +5,23 @@
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { startSite } from './bench/lib.mjs'
+import { startSite } from './bench/lib'
 
 const started = performance.now()
 const out = process.env.STATIC_OUT ?? 'dist-static'
 const siteUrl = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/+$/, '')
-const run = (args, env = {}) => {
+const run = (args: string[], env: Record<string, string> = {}) => {
   const result = spawnSync('npm', ['run', '--silent', ...args], { stdio: 'inherit', env: { ...process.env, ...env } })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
 run(['build'], { VITE_STATIC_EXPORT: '1' })
 const site = await startSite(4460, { SITE_URL: siteUrl, PAGE_CACHE: '0' })
-const get = async (path) => {
+const get = async (path: string) => {
   const response = await fetch(`${site.url}${path}`, { redirect: 'manual' })
   return { status: response.status, type: response.headers.get('content-type') ?? '', body: Buffer.from(await response.arrayBuffer()) }
 }
-const write = (path, body) => {
+const write = (path: string, body: string | Buffer) => {
   const file = join(out, path)
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, body)
@@ -31,16 +31,15 @@ try {
   rmSync(out, { recursive: true, force: true })
   cpSync('dist/client', out, { recursive: true })
 
-  const { locales } = JSON.parse(readFileSync('project.inlang/settings.json', 'utf8'))
-  const images = new Set()
-  const pageFile = (path) => `${path}.html`
+  const { locales }: { locales: string[] } = JSON.parse(readFileSync('project.inlang/settings.json', 'utf8'))
+  const images = new Set<string>()
+  const pageFile = (path: string) => `${path}.html`
 
   // Pages: every link reachable from each locale's blog index, the language picker included.
   const queue = locales.map((l) => `/${l}/blog`)
   const seen = new Set(queue)
   let pages = 0
-  while (queue.length) {
-    const path = queue.shift()
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
     const page = await get(path)
     if (page.status !== 200) throw new Error(`${path} answered ${page.status}`)
     const html = page.body.toString('utf8')
@@ -57,16 +56,18 @@ try {
 
   // The JSON that client-side navigation reads.
   let data = 0
-  const saveData = async (path) => {
+  /** The parts of the data files this export reads: the slugs in a locale's index. */
+  type Index = { posts: { slug: string }[]; guides: { slug: string }[] }
+  const saveData = async (path: string): Promise<Buffer> => {
     const answer = await get(`/api/data/${path}.json`)
     if (answer.status !== 200) throw new Error(`data ${path} answered ${answer.status}`)
     write(`api/data/${path}.json`, answer.body)
     data++
-    return JSON.parse(answer.body.toString('utf8'))
+    return answer.body
   }
   await saveData('site')
   for (const locale of locales) {
-    const index = await saveData(`index/${locale}`)
+    const index: Index = JSON.parse((await saveData(`index/${locale}`)).toString('utf8'))
     for (const post of index.posts) await saveData(`post/${locale}/${post.slug}`)
     for (const guide of index.guides) await saveData(`country/${locale}/${guide.slug}`)
     for (const page of ['about', 'contact-us', 'partner-with-us', 'privacy']) await saveData(`page/${locale}/${page}`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { grade, gradeCsp } from './observatory.mjs'
+import { grade, gradeCsp } from './observatory'
 
 describe('HTTP Observatory grading', () => {
   it('takes off for every missing header: no CSP -25, no HSTS -20, no nosniff -5, no framing rule -20', () => {

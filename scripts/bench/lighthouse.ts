@@ -3,7 +3,7 @@
 // of the median of LIGHTHOUSE_RUNS runs (default 3) per page.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { round, startSite, table } from './lib.mjs'
+import { round, startSite, table, type Row } from './lib'
 
 const pages = [
   ['en', 'index', '/en/blog'],
@@ -18,34 +18,42 @@ const pages = [
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 
-export async function lighthouseScores() {
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+/** A category score from 0 to 1; a missing score counts as 0, as it did in arithmetic. */
+const score = (lhr: Lhr, id: string) => lhr.categories[id]?.score ?? 0
+/** An audit's measured value; NaN when the audit did not measure. */
+const metric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? NaN
+
+export async function lighthouseScores(): Promise<string> {
   const site = await startSite(4441)
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   })
-  const rows = []
+  const rows: Row[] = []
   try {
     for (const [locale, kind, path] of pages) {
       // Lighthouse's advice for a noisy machine: several runs, report the median one (by
       // performance score, then TBT). A run now and then ends without a trace; it is repeated.
-      const scored = []
+      const scored: Lhr[] = []
       for (let attempt = 0; scored.length < RUNS && attempt < RUNS + 3; attempt++) {
-        const { lhr } = await lighthouse(`${site.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+        const result = await lighthouse(`${site.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+        if (!result) throw new Error(`Lighthouse returned no result for ${path}`)
+        const { lhr } = result
         if (lhr.categories.performance.score !== null) scored.push(lhr)
       }
-      scored.sort((a, b) => a.categories.performance.score - b.categories.performance.score || b.audits['total-blocking-time'].numericValue - a.audits['total-blocking-time'].numericValue)
-      const { categories, audits } = scored[Math.floor(scored.length / 2)]
+      scored.sort((a, b) => score(a, 'performance') - score(b, 'performance') || metric(b, 'total-blocking-time') - metric(a, 'total-blocking-time'))
+      const lhr = scored[Math.floor(scored.length / 2)]
       rows.push({
         page: `${locale} ${kind}`,
-        perf: Math.round(categories.performance.score * 100),
-        a11y: Math.round(categories.accessibility.score * 100),
-        'best pr.': Math.round(categories['best-practices'].score * 100),
-        seo: Math.round(categories.seo.score * 100),
-        'FCP s': round(audits['first-contentful-paint'].numericValue / 1000, 2),
-        'LCP s': round(audits['largest-contentful-paint'].numericValue / 1000, 2),
-        'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
-        CLS: round(audits['cumulative-layout-shift'].numericValue, 3),
+        perf: Math.round(score(lhr, 'performance') * 100),
+        a11y: Math.round(score(lhr, 'accessibility') * 100),
+        'best pr.': Math.round(score(lhr, 'best-practices') * 100),
+        seo: Math.round(score(lhr, 'seo') * 100),
+        'FCP s': round(metric(lhr, 'first-contentful-paint') / 1000, 2),
+        'LCP s': round(metric(lhr, 'largest-contentful-paint') / 1000, 2),
+        'TBT ms': Math.round(metric(lhr, 'total-blocking-time')),
+        CLS: round(metric(lhr, 'cumulative-layout-shift'), 3),
       })
     }
   } finally {

@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto'
 const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi
 
 /** sha256 sources of the inline scripts a browser would run (JSON-LD data blocks are not run). */
-export function inlineScriptHashes(html) {
-  const hashes = new Set()
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
   for (const [, attributes, body] of html.matchAll(inlineScript)) {
     const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
     if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue
@@ -15,7 +15,7 @@ export function inlineScriptHashes(html) {
   return [...hashes]
 }
 
-export function contentSecurityPolicy(scriptHashes, { https = false } = {}) {
+export function contentSecurityPolicy(scriptHashes: string[], { https = false }: { https?: boolean } = {}): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
@@ -35,8 +35,8 @@ export function contentSecurityPolicy(scriptHashes, { https = false } = {}) {
 }
 
 /** Headers every answer carries; HSTS only when the visitor reached us over HTTPS. */
-export function securityHeaders({ https = false } = {}) {
-  const headers = {
+export function securityHeaders({ https = false }: { https?: boolean } = {}): Record<string, string> {
+  const headers: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',

@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 
-const url = (name) =>
+const url = (name: string) =>
   z
     .string()
     .trim()
@@ -32,8 +32,10 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
 })
 
+export type Config = ReturnType<typeof readConfig>
+
 /** Parses the environment; empty strings count as unset. Throws one readable message. */
-export function readConfig(env = process.env) {
+export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
   const result = schema.safeParse(cleaned)
   if (!result.success) {

@@ -6,20 +6,20 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import autocannon from 'autocannon'
+import autocannon, { type Options, type Result } from 'autocannon'
 import sirv from 'sirv'
-import { round, startSite, table } from './lib.mjs'
+import { round, startSite, table } from './lib'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 6)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 const connections = 10
 const path = '/en/blog/buying-property-in-spain-as-a-foreigner'
-const run = (url, extra = {}) =>
+const run = (url: string, extra: Partial<Options> = {}) =>
   autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'br, gzip' }, ...extra })
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-export async function throughput() {
+export async function throughput(): Promise<string> {
   // All three servers run at once (an idle server costs nothing) and are measured in turns, round
   // after round: on a shared 2-core machine the load drifts, and interleaving spreads the drift
   // over all three instead of favouring whichever ran in a quiet moment. Medians are reported.
@@ -30,9 +30,9 @@ export async function throughput() {
   mkdirSync(join(dir, path), { recursive: true })
   writeFileSync(join(dir, path, 'index.html'), html)
   const staticServer = createServer(sirv(dir, { dev: false, gzip: false, brotli: false }))
-  await new Promise((r) => staticServer.listen(4403, '127.0.0.1', r))
+  await new Promise<void>((r) => staticServer.listen(4403, '127.0.0.1', () => r()))
 
-  const targets = [
+  const targets: { name: string; url: string; runs: Result[] }[] = [
     { name: 'SSR, no page cache', url: `${uncached.url}${path}`, runs: [] },
     { name: 'SSR + page cache', url: `${cached.url}${path}`, runs: [] },
     { name: 'sirv, same HTML', url: `http://127.0.0.1:4403${path}/`, runs: [] },
@@ -44,6 +44,7 @@ export async function throughput() {
   const rows = targets.map(({ name, runs }) => {
     const rps = median(runs.map((r) => r.requests.average))
     const typical = runs.find((r) => r.requests.average === rps)
+    if (!typical) throw new Error(`no run of ${name} has the median rate`)
     return { name, rps, p50: typical.latency.p50, p99: typical.latency.p99, errors: runs.reduce((n, r) => n + r.errors + r.non2xx, 0), all: runs.map((r) => Math.round(r.requests.average)) }
   })
   const peak = rows[1].rps

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readConfig } from './config.mjs'
+import { readConfig } from './config.ts'
 
 describe('configuration', () => {
   it('has working defaults with nothing set', () => {

@@ -4,8 +4,9 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
-const results = []
-const run = (name, command, args, env = {}) => {
+type Result = { name: string; passed: number; failed: number }
+const results: Result[] = []
+const run = (name: string, command: string, args: string[], env: Record<string, string> = {}) => {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
   const started = performance.now()
   const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
@@ -15,7 +16,7 @@ const run = (name, command, args, env = {}) => {
 }
 
 /** A step that is not a test suite counts as one check. */
-const step = (name, command, args) => {
+const step = (name: string, command: string, args: string[]) => {
   const ok = run(name, command, args)
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
 }
@@ -25,7 +26,7 @@ step('lint', 'npm', ['run', '--silent', 'lint'])
 
 rmSync('test-results', { recursive: true, force: true })
 const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'])
-const unit = existsSync('test-results/unit.json') ? JSON.parse(readFileSync('test-results/unit.json', 'utf8')) : null
+const unit: { numPassedTests: number; numFailedTests: number } | null = existsSync('test-results/unit.json') ? JSON.parse(readFileSync('test-results/unit.json', 'utf8')) : null
 results.push({
   name: 'unit tests',
   passed: unit?.numPassedTests ?? 0,
@@ -47,7 +48,7 @@ if (!existsSync(chromium)) {
   results.push({ name: 'browser tests', passed: 0, failed: 1 })
 } else {
   const e2eOk = run('browser tests', 'npx', ['playwright', 'test'], { CI: '1' })
-  const report = existsSync('test-results/e2e.json') ? JSON.parse(readFileSync('test-results/e2e.json', 'utf8')) : null
+  const report: { stats?: { expected: number; unexpected: number } } | null = existsSync('test-results/e2e.json') ? JSON.parse(readFileSync('test-results/e2e.json', 'utf8')) : null
   const stats = report?.stats
   results.push({
     name: 'browser tests',

@@ -1,7 +1,7 @@
 // Size of the sitemaps: URL count and bytes of the index and the per-locale files.
-import { round, startSite, table } from './lib.mjs'
+import { round, startSite, table } from './lib'
 
-export async function sitemap() {
+export async function sitemap(): Promise<string> {
   const site = await startSite(4471)
   const index = await (await fetch(`${site.url}/sitemap.xml`)).text()
   let urls = 0

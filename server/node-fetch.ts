@@ -1,7 +1,8 @@
 // Bridges Node's http server and the fetch-style handler of the build: Request in, Response out.
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 
-export function toRequest(req, origin) {
+export function toRequest(req: IncomingMessage, origin: string): Request {
   const controller = new AbortController()
   req.once('close', () => {
     if (!req.complete || !req.readableEnded) controller.abort()
@@ -14,18 +15,22 @@ export function toRequest(req, origin) {
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
   // HEAD is answered from a GET render (the body is simply not sent), so caches hold full answers.
-  return new Request(new URL(req.url, origin), {
+  // `duplex` is required by Node's fetch for a streamed body but missing from the DOM RequestInit type.
+  const init: RequestInit & { duplex?: 'half' } = {
     method: req.method === 'HEAD' ? 'GET' : req.method,
     headers,
-    body: hasBody ? Readable.toWeb(req) : undefined,
+    // One runtime class, declared twice: by @types/node (stream/web) and by lib.dom, whose
+    // declarations disagree on pipeThrough's generics, so the Node stream is named by its DOM type.
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
     duplex: hasBody ? 'half' : undefined,
     signal: controller.signal,
-  })
+  }
+  return new Request(new URL(req.url ?? '/', origin), init)
 }
 
 /** Writes a fetch Response to a Node response, keeping every Set-Cookie header. */
-export async function sendResponse(res, response, extraHeaders = {}, isHead = false) {
-  const headers = {}
+export async function sendResponse(res: ServerResponse, response: Response, extraHeaders: OutgoingHttpHeaders = {}, isHead = false): Promise<void> {
+  const headers: OutgoingHttpHeaders = {}
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue
     headers[name] = value
@@ -43,7 +48,7 @@ export async function sendResponse(res, response, extraHeaders = {}, isHead = fa
     for (;;) {
       const { done, value } = await reader.read()
       if (done) break
-      if (!res.write(value)) await new Promise((resolve) => res.once('drain', resolve))
+      if (!res.write(value)) await new Promise<void>((resolve) => res.once('drain', () => resolve()))
     }
     res.end()
   } catch (error) {

@@ -1,15 +1,24 @@
-import { createServer } from 'node:http'
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { assetsHostFor, createPosthogProxy } from './ph-proxy.mjs'
+import { assetsHostFor, createPosthogProxy } from './ph-proxy.ts'
+
+type Received = { name: string; method?: string; url?: string; headers: IncomingHttpHeaders; body: Buffer }
+type Answer = (req: IncomingMessage, res: ServerResponse) => void
+
+function portOf(server: Server): number {
+  const address = server.address()
+  if (address === null || typeof address === 'string') throw new Error('the server is not listening on a TCP port')
+  return address.port
+}
 
 /** A stand-in for PostHog on 127.0.0.1 that records what arrives and answers as told. */
-function standIn(name) {
-  const received = []
-  let answer = (req, res) => res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'ph=1' }).end('{"status":1}')
+function standIn(name: string) {
+  const received: Received[] = []
+  let answer: Answer = (_req, res) => res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'ph=1' }).end('{"status":1}')
   const server = createServer((req, res) => {
-    const chunks = []
-    req.on('data', (c) => chunks.push(c))
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
       received.push({ name, method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks) })
       answer(req, res)
@@ -17,24 +26,26 @@ function standIn(name) {
   })
   return {
     received,
-    answerWith: (fn) => (answer = fn),
-    listen: () => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`))),
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve) }),
+    answerWith: (fn: Answer) => (answer = fn),
+    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${portOf(server)}`))),
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()) }),
   }
 }
 
-function serve(handler) {
+type Served = { url: string; close: () => Promise<void> }
+
+function serve(handler: RequestListener): Promise<Served> {
   const server = createServer(handler)
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => { server.closeAllConnections(); server.close(r) }) })),
+    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${portOf(server)}`, close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()) }) })),
   )
 }
 
 describe('PostHog proxy', () => {
   const ingest = standIn('ingest')
   const assets = standIn('assets')
-  let site
-  let ingestUrl
+  let site: Served
+  let ingestUrl: string
 
   beforeAll(async () => {
     ingestUrl = await ingest.listen()
@@ -55,6 +66,7 @@ describe('PostHog proxy', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('set-cookie')).toBeNull()
     const got = ingest.received.at(-1)
+    if (!got) throw new Error('nothing reached the ingest stand-in')
     expect(got.url).toBe('/e/?compression=gzip-js&ver=1.434.18')
     expect(got.body.equals(body)).toBe(true)
     expect(got.headers.host).toBe(new URL(ingestUrl).host)
@@ -66,7 +78,7 @@ describe('PostHog proxy', () => {
   it('sends static assets to the assets host', async () => {
     const response = await fetch(`${site.url}/api/ph/static/array.js`)
     expect(response.status).toBe(200)
-    expect(assets.received.at(-1).url).toBe('/static/array.js')
+    expect(assets.received.at(-1)?.url).toBe('/static/array.js')
   })
 
   it('answers 404 for paths that are not PostHog endpoints', async () => {
@@ -92,19 +104,21 @@ describe('PostHog proxy', () => {
         controller.close()
       },
     })
-    const streamed = await fetch(`${site.url}/api/ph/e/`, { method: 'POST', body: stream, duplex: 'half' }).catch(() => null)
+    // Node's fetch needs `duplex` for a streamed body; the DOM RequestInit type does not list it.
+    const init: RequestInit & { duplex: 'half' } = { method: 'POST', body: stream, duplex: 'half' }
+    const streamed = await fetch(`${site.url}/api/ph/e/`, init).catch(() => null)
     if (streamed) expect(streamed.status).toBe(413)
   })
 
   it('passes upstream 4xx through unchanged', async () => {
-    ingest.answerWith((req, res) => res.writeHead(400, { 'content-type': 'application/json' }).end('{"type":"validation_error","detail":"bad"}'))
+    ingest.answerWith((_req, res) => res.writeHead(400, { 'content-type': 'application/json' }).end('{"type":"validation_error","detail":"bad"}'))
     const response = await fetch(`${site.url}/api/ph/e/`, { method: 'POST', body: 'not gzip' })
     expect(response.status).toBe(400)
     expect(await response.text()).toBe('{"type":"validation_error","detail":"bad"}')
   })
 
   it('answers 502 when the upstream fails with 5xx', async () => {
-    ingest.answerWith((req, res) => res.writeHead(500).end('boom'))
+    ingest.answerWith((_req, res) => res.writeHead(500).end('boom'))
     const response = await fetch(`${site.url}/api/ph/e/`, { method: 'POST', body: 'x' })
     expect(response.status).toBe(502)
   })

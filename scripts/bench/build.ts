@@ -5,9 +5,9 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { round, startSite, table } from './lib.mjs'
+import { round, startSite, table, type Row } from './lib'
 
-function synthetic(factor) {
+function synthetic(factor: number): string {
   const dir = mkdtempSync(join(tmpdir(), `estate-atlas-${factor}x-`))
   cpSync('content', dir, { recursive: true })
   const posts = readdirSync('content/posts')
@@ -24,15 +24,15 @@ function synthetic(factor) {
   return dir
 }
 
-const seconds = (command, args, env) => {
+const seconds = (command: string, args: string[], env: Record<string, string> = {}) => {
   const started = performance.now()
   const result = spawnSync(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
   return (performance.now() - started) / 1000
 }
 
-export async function build() {
-  const rows = []
+export async function build(): Promise<string> {
+  const rows: Row[] = []
   const buildTime = seconds('npm', ['run', '--silent', 'build'])
   for (const factor of [1, 10, 100]) {
     const dir = factor === 1 ? 'content' : synthetic(factor)

@@ -2,16 +2,16 @@
 // docs/benchmarks.md with the date and the machine. Nothing here is timed in tests.
 import { writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
-import { build } from './build.mjs'
-import { interaction } from './interaction.ts'
-import { javascript } from './javascript.ts'
-import { lighthouseScores } from './lighthouse.mjs'
-import { shareImage } from './share-image.mjs'
-import { sitemap } from './sitemap.mjs'
-import { throughput } from './throughput.mjs'
+import { build } from './build'
+import { interaction } from './interaction'
+import { javascript } from './javascript'
+import { lighthouseScores } from './lighthouse'
+import { shareImage } from './share-image'
+import { sitemap } from './sitemap'
+import { throughput } from './throughput'
 
-const sections = []
-const section = async (title, run) => {
+const sections: string[] = []
+const section = async (title: string, run: () => Promise<string>) => {
   console.error(`running: ${title}`)
   const body = await run()
   sections.push(`## ${title}\n\n${body}\n`)

@@ -1,4 +1,4 @@
-// Takes the README screenshots from a running server: `node scripts/screenshots.mjs [baseURL]`.
+// Takes the README screenshots from a running server: `npx tsx scripts/screenshots.ts [baseURL]`.
 // Pages: blog index, a post and a guide in en, de and el, a guide in bg and uk; desktop and 375 px
 // mobile; light and dark.
 import { mkdirSync } from 'node:fs'
@@ -9,7 +9,7 @@ const only = process.argv[3]
 const out = 'docs/images'
 mkdirSync(out, { recursive: true })
 
-const pages = {
+const pages: Record<string, Record<string, string | null>> = {
   en: { index: '/en/blog', post: '/en/blog/buying-property-in-spain-as-a-foreigner', guide: '/en/blog/countries/greece' },
   de: { index: '/de/blog', post: null, guide: '/de/blog/laender/spanien' },
   el: { index: '/el/blog', post: '/el/blog/agora-akinitou-stin-ispania', guide: '/el/blog/chores/ellada' },
@@ -23,8 +23,9 @@ const browser = await chromium.launch({
 })
 for (const [locale, paths] of Object.entries(pages)) {
   for (const [kind, path] of Object.entries(paths)) {
-    for (const [device, viewport] of [['desktop', { width: 1280, height: 900 }], ['mobile', { width: 375, height: 812 }]]) {
-      for (const scheme of ['light', 'dark']) {
+    const devices: [string, { width: number; height: number }][] = [['desktop', { width: 1280, height: 900 }], ['mobile', { width: 375, height: 812 }]]
+    for (const [device, viewport] of devices) {
+      for (const scheme of ['light', 'dark'] as const) {
         const name = `${kind}-${locale}-${device}-${scheme}`
         if (only && !name.includes(only)) continue
         const context = await browser.newContext({ viewport, colorScheme: scheme, deviceScaleFactor: 1 })

@@ -1,47 +1,62 @@
 // The production request handler: security headers on everything, the analytics proxy, the build's
 // static files, then the app — through the page cache, compressed, with ETags and a CSP made of the
 // page's own script hashes.
-import { toRequest } from './node-fetch.mjs'
-import { compressible, compressOnce, createPageCache, makeEntry, sharedMaxAge } from './page-cache.mjs'
-import { createPosthogProxy, PROXY_PREFIX } from './ph-proxy.mjs'
-import { contentSecurityPolicy, inlineScriptHashes, nonHtmlPolicy, securityHeaders } from './security.mjs'
-import { acceptedEncoding, indexStatic, serveStatic } from './static.mjs'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import type { Config } from './config.ts'
+import { toRequest } from './node-fetch.ts'
+import { compressible, compressOnce, createPageCache, makeEntry, sharedMaxAge, type Entry } from './page-cache.ts'
+import { createPosthogProxy, PROXY_PREFIX } from './ph-proxy.ts'
+import { contentSecurityPolicy, inlineScriptHashes, nonHtmlPolicy, securityHeaders } from './security.ts'
+import { acceptedEncoding, indexStatic, serveStatic } from './static.ts'
 
 const hostPattern = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i
 const MB = 1024 * 1024
+
+/** The fetch-style handler of the build (dist/server/server.js). */
+export type FetchHandler = { fetch(request: Request): Promise<Response> }
+
+export type AppOptions = {
+  handler: FetchHandler
+  clientDir: string
+  config: Config
+  onContentChange?: (listener: () => void) => void
+}
+
+/** A rendered answer: the stored form plus its Set-Cookie headers, which are never cached. */
+type Rendered = Entry & { setCookies: string[] }
 
 /**
  * An answer sent before the request body was read (a refusal) must still read the body, or closing
  * the socket with unread bytes resets the connection before the client sees the answer.
  */
-function drain(req) {
+function drain(req: IncomingMessage): void {
   if (!req.complete) req.resume()
 }
 
-export function createApp({ handler, clientDir, config, onContentChange }) {
+export function createApp({ handler, clientDir, config, onContentChange }: AppOptions) {
   const statics = indexStatic(clientDir)
   const fallbackHost = new URL(config.SITE_URL).host
   // Without a key no analytics code runs, so the proxy does not exist either.
   const posthog = config.POSTHOG_KEY
     ? createPosthogProxy({ host: config.POSTHOG_HOST, assetsHost: config.POSTHOG_ASSETS_HOST, trustProxy: config.TRUST_PROXY, timeoutMs: config.POSTHOG_TIMEOUT_MS })
     : null
-  const cache = config.PAGE_CACHE ? createPageCache({ maxBytes: config.PAGE_CACHE_MB * MB }) : null
+  const cache = config.PAGE_CACHE ? createPageCache<Rendered>({ maxBytes: config.PAGE_CACHE_MB * MB }) : null
   onContentChange?.(() => cache?.clear())
 
-  const isHttps = (req) =>
-    Boolean(req.socket.encrypted) ||
+  const isHttps = (req: IncomingMessage): boolean =>
+    ('encrypted' in req.socket && Boolean(req.socket.encrypted)) ||
     (config.TRUST_PROXY && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https')
 
-  function originOf(req) {
+  function originOf(req: IncomingMessage): string {
     const host = req.headers.host && hostPattern.test(req.headers.host) ? req.headers.host : fallbackHost
     return `${isHttps(req) ? 'https' : 'http'}://${host}`
   }
 
   /** Runs the app and turns its answer into a stored-form entry (buffered, hashed, compressed). */
-  async function render(request, https, keep = true) {
+  async function render(request: Request, https: boolean, keep = true): Promise<Rendered> {
     const response = await handler.fetch(request)
     const body = Buffer.from(await response.arrayBuffer())
-    const headers = {}
+    const headers: Record<string, string> = {}
     for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value
     const type = headers['content-type'] ?? ''
     headers['content-security-policy'] = type.startsWith('text/html')
@@ -51,18 +66,17 @@ export function createApp({ handler, clientDir, config, onContentChange }) {
       headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding'
     }
     const entry = makeEntry({ status: response.status, headers, body }, Date.now(), { compress: keep })
-    entry.setCookies = response.headers.getSetCookie()
-    return entry
+    return Object.assign(entry, { setCookies: response.headers.getSetCookie() })
   }
 
-  const cacheable = (entry) =>
+  const cacheable = (entry: Rendered): boolean =>
     entry.status === 200 &&
     entry.setCookies.length === 0 &&
     sharedMaxAge(entry.headers['cache-control']) > 0 &&
     !/\b(cookie|accept-language)\b/i.test(entry.headers.vary ?? '')
 
-  function send(req, res, entry, state) {
-    const headers = { ...entry.headers, etag: entry.etag, 'x-cache': state }
+  function send(req: IncomingMessage, res: ServerResponse, entry: Rendered, state: string): void {
+    const headers: OutgoingHttpHeaders = { ...entry.headers, etag: entry.etag, 'x-cache': state }
     if (entry.setCookies.length) headers['set-cookie'] = entry.setCookies
     if (entry.status === 200 && req.headers['if-none-match'] === entry.etag) {
       delete headers['content-length']
@@ -80,11 +94,11 @@ export function createApp({ handler, clientDir, config, onContentChange }) {
     drain(req)
   }
 
-  return async function app(req, res) {
+  return async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       const https = isHttps(req)
       for (const [name, value] of Object.entries(securityHeaders({ https }))) res.setHeader(name, value)
-      const pathname = req.url.split('?', 1)[0]
+      const pathname = (req.url ?? '/').split('?', 1)[0]
 
       if (pathname === PROXY_PREFIX || pathname.startsWith(`${PROXY_PREFIX}/`)) {
         res.setHeader('content-security-policy', nonHtmlPolicy)
@@ -104,7 +118,7 @@ export function createApp({ handler, clientDir, config, onContentChange }) {
         }
       }
 
-      let request
+      let request: Request
       try {
         request = toRequest(req, originOf(req))
       } catch {
@@ -122,7 +136,7 @@ export function createApp({ handler, clientDir, config, onContentChange }) {
       const headers = new Headers(request.headers)
       headers.delete('cookie')
       const url = request.url
-      const produce = (background) =>
+      const produce = (background: boolean) =>
         render(background ? new Request(url, { method: 'GET', headers }) : request, https)
       const key = `${https ? 'https' : 'http'} ${url}`
       const { entry, state } = await cache.get(key, produce, cacheable)

@@ -6,19 +6,41 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const MAX_STALE_MS = 24 * 3600 * 1000
 
-export function sharedMaxAge(cacheControl) {
+/** An answer in stored form: the body and, when worth it, its Brotli and gzip twins. */
+export type Entry = {
+  status: number
+  headers: Record<string, string>
+  body: Buffer
+  etag: string
+  br: Buffer | null
+  gzip: Buffer | null
+  storedAt: number
+  freshUntil: number
+  bytes: number
+}
+
+/** Renders the answer; `background` is true for a refresh that must not use the visitor's request. */
+export type Produce<E extends Entry = Entry> = (background: boolean) => Promise<E>
+export type Cacheable<E extends Entry = Entry> = (entry: E) => boolean
+export type CacheState = 'fresh' | 'stale' | 'miss'
+
+export function sharedMaxAge(cacheControl: string | undefined): number {
   const match = /(?:^|,)\s*s-maxage=(\d+)/i.exec(cacheControl ?? '')
   return match ? Number(match[1]) * 1000 : 0
 }
 
-export const compressible = (type) => /^(text\/|application\/(json|xml|rss\+xml|javascript|manifest\+json|x-ndjson))/i.test(type ?? '')
+export const compressible = (type: string | undefined): boolean => /^(text\/|application\/(json|xml|rss\+xml|javascript|manifest\+json|x-ndjson))/i.test(type ?? '')
 
 /**
  * Builds the stored form of an answer: compressed once (Brotli and gzip), served many times.
  * With `compress: false` the answer is compressed on the way out, in the one encoding asked for.
  */
-export function makeEntry({ status, headers, body }, now = Date.now(), { compress = true } = {}) {
-  const entry = {
+export function makeEntry(
+  { status, headers, body }: { status: number; headers: Record<string, string>; body: Buffer },
+  now = Date.now(),
+  { compress = true }: { compress?: boolean } = {},
+): Entry {
+  const entry: Entry = {
     status,
     headers,
     body,
@@ -37,19 +59,19 @@ export function makeEntry({ status, headers, body }, now = Date.now(), { compres
   return entry
 }
 
-export function createPageCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
-  const entries = new Map()
-  const pending = new Map()
+export function createPageCache<E extends Entry = Entry>({ maxBytes = 64 * 1024 * 1024 }: { maxBytes?: number } = {}) {
+  const entries = new Map<string, E>()
+  const pending = new Map<string, Promise<unknown>>()
   let bytes = 0
 
-  const remove = (key) => {
+  const remove = (key: string) => {
     const entry = entries.get(key)
     if (!entry) return
     bytes -= entry.bytes
     entries.delete(key)
   }
 
-  const store = (key, entry) => {
+  const store = (key: string, entry: E) => {
     remove(key)
     if (entry.bytes > maxBytes / 4) return
     entries.set(key, entry)
@@ -60,13 +82,13 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
     }
   }
 
-  const keepIfCacheable = (key, cacheable) => (entry) => {
+  const keepIfCacheable = (key: string, cacheable: Cacheable<E>) => (entry: E): E => {
     if (cacheable(entry)) store(key, entry)
     return entry
   }
 
   /** One background refresh per key at a time; it renders without the visitor's cookies. */
-  const refresh = (key, produce, cacheable) => {
+  const refresh = (key: string, produce: Produce<E>, cacheable: Cacheable<E>) => {
     if (pending.has(key)) return
     const promise = produce(true)
       .then(keepIfCacheable(key, cacheable))
@@ -82,7 +104,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
      * the visitor's cookies is not cacheable and must not reach anyone else).
      * `produce(background)` renders; `cacheable` decides whether a rendered answer may be kept.
      */
-    async get(key, produce, cacheable, now = Date.now()) {
+    async get(key: string, produce: Produce<E>, cacheable: Cacheable<E>, now = Date.now()): Promise<{ entry: E; state: CacheState }> {
       const hit = entries.get(key)
       if (hit) {
         entries.delete(key)
@@ -108,7 +130,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
  * post, Brotli 3 takes 0.40 ms for 16.9 KB where Brotli 4 takes 0.64 ms for 15.8 KB (gzip 3: 0.41
  * ms, 17.8 KB); for an answer computed per request the CPU matters more than the last kilobyte.
  */
-export function compressOnce(body, encoding) {
+export function compressOnce(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzipSync(body, { level: 3 })

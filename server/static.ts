@@ -1,9 +1,21 @@
 // Serves the build's client files: fingerprinted assets immutable, everything with an ETag,
 // and the .br/.gz twins written at build time when the browser accepts them.
 import { createReadStream, readdirSync, statSync } from 'node:fs'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { extname, join, relative, sep } from 'node:path'
 
-const types = {
+/** A file of the build as indexed at start, with its precompressed twins when they exist. */
+export type StaticFile = {
+  path: string
+  size: number
+  type: string
+  etag: string
+  immutable: boolean
+  br: { path: string; size: number } | null
+  gz: { path: string; size: number } | null
+}
+
+const types: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -22,7 +34,7 @@ const types = {
   '.woff': 'font/woff',
 }
 
-function walk(dir) {
+function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
     return entry.isDirectory() ? walk(path) : [path]
@@ -30,14 +42,14 @@ function walk(dir) {
 }
 
 /** Indexes the client directory once at start; requests never touch the file system to look up. */
-export function indexStatic(clientDir) {
-  const files = new Map()
+export function indexStatic(clientDir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>()
   const all = new Set(walk(clientDir))
   for (const path of all) {
     if (path.endsWith('.br') || path.endsWith('.gz')) continue
     const stat = statSync(path)
     const urlPath = '/' + relative(clientDir, path).split(sep).join('/')
-    const variant = (suffix) => (all.has(path + suffix) ? { path: path + suffix, size: statSync(path + suffix).size } : null)
+    const variant = (suffix: string) => (all.has(path + suffix) ? { path: path + suffix, size: statSync(path + suffix).size } : null)
     files.set(urlPath, {
       path,
       size: stat.size,
@@ -51,15 +63,15 @@ export function indexStatic(clientDir) {
   return files
 }
 
-export function acceptedEncoding(header = '') {
-  const accepts = (name) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[0-9.]+)?\\s*(,|$)`).test(header)
+export function acceptedEncoding(header = ''): 'br' | 'gzip' | null {
+  const accepts = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[0-9.]+)?\\s*(,|$)`).test(header)
   if (accepts('br')) return 'br'
   if (accepts('gzip')) return 'gzip'
   return null
 }
 
-export function serveStatic(req, res, file, extraHeaders = {}) {
-  const headers = {
+export function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile, extraHeaders: OutgoingHttpHeaders = {}): void {
+  const headers: OutgoingHttpHeaders = {
     ...extraHeaders,
     'content-type': file.type,
     etag: file.etag,

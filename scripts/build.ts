@@ -11,7 +11,7 @@ const builder = await createBuilder({ logLevel: process.env.CI ? 'warn' : 'info'
 await builder.buildApp()
 
 const compressible = /\.(js|css|svg|json|webmanifest|xml|txt|html|ico)$/
-function walk(dir) {
+function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]))
 }
 // Source maps stay beside the build for tools (bench:js) but are never served.

@@ -2,13 +2,19 @@
 import cluster from 'node:cluster'
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { readConfig } from './config.mjs'
-import { createApp } from './app.mjs'
+import { readConfig, type Config } from './config.ts'
+import { createApp, type FetchHandler } from './app.ts'
+
+/** What this server uses of the build's dist/server/server.js (src/server.ts). */
+type ServerEntry = {
+  default: FetchHandler
+  content: { load(): void; watch(): void; onChange(listener: () => void): void }
+}
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const SHUTDOWN_GRACE_MS = 10_000
 
-let config
+let config: Config
 try {
   config = readConfig()
 } catch (error) {
@@ -16,9 +22,9 @@ try {
   process.exit(1)
 }
 
-async function loadHandler() {
-  const entry = await import(new URL('../dist/server/server.js', import.meta.url).href).catch((error) => {
-    console.error('No production build found: run `npm run build` first.\n', error.message)
+async function loadHandler(): Promise<ServerEntry> {
+  const entry: ServerEntry = await import(new URL('../dist/server/server.js', import.meta.url).href).catch((error: unknown) => {
+    console.error('No production build found: run `npm run build` first.\n', error instanceof Error ? error.message : error)
     process.exit(1)
   })
   try {

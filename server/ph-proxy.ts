@@ -1,7 +1,7 @@
 // Same-origin proxy for PostHog: the browser talks only to /api/ph/*, we forward to POSTHOG_HOST.
 // Bodies pass as raw bytes (posthog-js marks gzip only by its magic bytes), cookies and hop headers
 // are dropped, and only PostHog's own paths and methods are allowed.
-import { request as httpRequest } from 'node:http'
+import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 
 export const PROXY_PREFIX = '/api/ph'
@@ -14,30 +14,32 @@ const forwardedRequestHeaders = ['content-type', 'content-encoding', 'user-agent
 const returnedResponseHeaders = ['content-type', 'content-encoding', 'cache-control', 'etag', 'last-modified', 'vary', 'access-control-allow-origin', 'access-control-allow-credentials', 'access-control-allow-headers', 'access-control-allow-methods']
 
 /** eu.i.posthog.com serves events, eu-assets.i.posthog.com the scripts; other hosts serve both. */
-export function assetsHostFor(host) {
+export function assetsHostFor(host: string): string {
   const url = new URL(host)
   const match = /^(eu|us)\.i\.posthog\.com$/.exec(url.hostname)
   if (match) url.hostname = `${match[1]}-assets.i.posthog.com`
   return url.origin
 }
 
-function send(res, status, message, headers = {}) {
+function send(res: ServerResponse, status: number, message: string, headers: OutgoingHttpHeaders = {}): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers })
   res.end(JSON.stringify({ error: message }))
   // Read what the client still sends, so it sees this answer rather than a reset connection.
   if (!res.req.complete) res.req.resume()
 }
 
-export function createPosthogProxy({ host, assetsHost = assetsHostFor(host), trustProxy = false, timeoutMs = UPSTREAM_TIMEOUT_MS, maxBodyBytes = MAX_BODY_BYTES }) {
+export type ProxyOptions = { host: string; assetsHost?: string; trustProxy?: boolean; timeoutMs?: number; maxBodyBytes?: number }
+
+export function createPosthogProxy({ host, assetsHost = assetsHostFor(host), trustProxy = false, timeoutMs = UPSTREAM_TIMEOUT_MS, maxBodyBytes = MAX_BODY_BYTES }: ProxyOptions) {
   const ingest = new URL(host)
   const assets = new URL(assetsHost)
 
-  return function proxy(req, res) {
-    const url = new URL(req.url, 'http://proxy.local')
+  return function proxy(req: IncomingMessage, res: ServerResponse): void {
+    const url = new URL(req.url ?? '/', 'http://proxy.local')
     const path = url.pathname.slice(PROXY_PREFIX.length) || '/'
     const target = ingestPaths.test(path) ? ingest : assetPaths.test(path) ? assets : null
     if (!target) return send(res, 404, 'Not Found: not a PostHog endpoint')
-    if (!['GET', 'POST', 'OPTIONS'].includes(req.method)) {
+    if (!['GET', 'POST', 'OPTIONS'].includes(req.method ?? '')) {
       return send(res, 405, 'Method Not Allowed', { allow: 'GET, POST, OPTIONS' })
     }
     const declared = Number(req.headers['content-length'] ?? 0)
@@ -46,23 +48,23 @@ export function createPosthogProxy({ host, assetsHost = assetsHostFor(host), tru
       return send(res, 413, `Payload Too Large: at most ${maxBodyBytes} bytes`, { connection: 'close' })
     }
 
-    const headers = { host: target.host }
+    const headers: OutgoingHttpHeaders = { host: target.host }
     for (const name of forwardedRequestHeaders) if (req.headers[name]) headers[name] = req.headers[name]
     const client = req.socket.remoteAddress ?? ''
     const prior = trustProxy ? req.headers['x-forwarded-for'] : undefined
     headers['x-forwarded-for'] = prior ? `${prior}, ${client}` : client
 
-    const chunks = []
+    const chunks: Buffer[] = []
     let size = 0
     let finished = false
-    const fail = (status, message) => {
+    const fail = (status: number, message: string) => {
       if (finished) return
       finished = true
       if (!res.headersSent) send(res, status, message)
       else res.destroy()
     }
 
-    req.on('data', (chunk) => {
+    req.on('data', (chunk: Buffer) => {
       size += chunk.length
       if (size > maxBodyBytes) {
         fail(413, `Payload Too Large: at most ${maxBodyBytes} bytes`)
@@ -96,7 +98,7 @@ export function createPosthogProxy({ host, assetsHost = assetsHostFor(host), tru
             send(res, 502, `Bad Gateway: analytics upstream answered ${status}`)
             return
           }
-          const out = { 'cache-control': 'no-store' }
+          const out: OutgoingHttpHeaders = { 'cache-control': 'no-store' }
           for (const name of returnedResponseHeaders) if (answer.headers[name]) out[name] = answer.headers[name]
           res.writeHead(status, out)
           answer.pipe(res)

@@ -1,8 +1,10 @@
 // Shared helpers for the benchmark scripts: start servers on loopback, format tables.
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 
-export async function startSite(port, env = {}) {
-  const child = spawn('node', ['server/start.mjs'], {
+export type Site = { url: string; child: ChildProcess; stop: () => Promise<void> }
+
+export async function startSite(port: number, env: Record<string, string> = {}): Promise<Site> {
+  const child = spawn('node', ['server/start.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: '1', NODE_ENV: 'production', SITE_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -15,7 +17,7 @@ export async function startSite(port, env = {}) {
   throw new Error(`server on ${port} did not start`)
 }
 
-export function stop(child) {
+export function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve()
     child.once('exit', () => resolve())
@@ -24,10 +26,13 @@ export function stop(child) {
   })
 }
 
-export function table(rows, columns) {
+/** A table row: column name to cell. */
+export type Row = Record<string, string | number>
+
+export function table(rows: Row[], columns: string[]): string {
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)))
-  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`
+  const line = (cells: (string | number)[]) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`
   return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => r[c] ?? '')))].join('\n')
 }
 
-export const round = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d
+export const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './security.mjs'
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './security.ts'
 
-const sha = (s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
+const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
 
 describe('content security policy', () => {
   it('hashes the inline scripts a browser runs, not external or data scripts', () => {
