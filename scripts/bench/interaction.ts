@@ -80,7 +80,7 @@ async function languageSwitch(page: Page) {
 }
 
 export async function interaction() {
-  const site = await startSite(4451)
+  const site = await startSite(4452)
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

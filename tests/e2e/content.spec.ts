@@ -52,7 +52,7 @@ test('a guide without a body in its language shows the English text with a notic
   cpSync('content', dir, { recursive: true })
   const file = join(dir, 'countries/es/de.md')
   writeFileSync(file, readFileSync(file, 'utf8').split(/\n---\n/)[0] + '\n---\n')
-  const site = await startServer(4195, { CONTENT_DIR: dir })
+  const site = await startServer(4197, { CONTENT_DIR: dir })
   try {
     const page = await browser.newPage()
     await page.goto(`${site.url}/de/blog/laender/spanien`)
