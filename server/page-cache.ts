@@ -3,6 +3,7 @@
 // Bounded by bytes (least recently used first out); emptied when the content changes.
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { LRUCache } from 'lru-cache'
 
 const MAX_STALE_MS = 24 * 3600 * 1000
 
@@ -60,26 +61,15 @@ export function makeEntry(
 }
 
 export function createPageCache<E extends Entry = Entry>({ maxBytes = 64 * 1024 * 1024 }: { maxBytes?: number } = {}) {
-  const entries = new Map<string, E>()
+  // Least recently used out first, bounded by the entries' bytes (body plus its compressed twins);
+  // an answer larger than a quarter of the budget is not kept, so one page cannot empty the cache.
+  const entries = new LRUCache<string, E>({ maxSize: maxBytes, maxEntrySize: maxBytes / 4, sizeCalculation: (entry) => Math.max(1, entry.bytes) })
   const pending = new Map<string, Promise<unknown>>()
-  let bytes = 0
-
-  const remove = (key: string) => {
-    const entry = entries.get(key)
-    if (!entry) return
-    bytes -= entry.bytes
-    entries.delete(key)
-  }
 
   const store = (key: string, entry: E) => {
-    remove(key)
-    if (entry.bytes > maxBytes / 4) return
-    entries.set(key, entry)
-    bytes += entry.bytes
-    for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break
-      remove(oldest)
-    }
+    // lru-cache keeps the old value when the new one is too large; today's rule drops it.
+    if (entry.bytes > maxBytes / 4) entries.delete(key)
+    else entries.set(key, entry)
   }
 
   const keepIfCacheable = (key: string, cacheable: Cacheable<E>) => (entry: E): E => {
@@ -107,8 +97,6 @@ export function createPageCache<E extends Entry = Entry>({ maxBytes = 64 * 1024 
     async get(key: string, produce: Produce<E>, cacheable: Cacheable<E>, now = Date.now()): Promise<{ entry: E; state: CacheState }> {
       const hit = entries.get(key)
       if (hit) {
-        entries.delete(key)
-        entries.set(key, hit)
         if (now < hit.freshUntil) return { entry: hit, state: 'fresh' }
         if (now < hit.freshUntil + MAX_STALE_MS) {
           refresh(key, produce, cacheable)
@@ -119,9 +107,8 @@ export function createPageCache<E extends Entry = Entry>({ maxBytes = 64 * 1024 
     },
     clear() {
       entries.clear()
-      bytes = 0
     },
-    stats: () => ({ entries: entries.size, bytes, refreshing: pending.size }),
+    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize, refreshing: pending.size }),
   }
 }
 
