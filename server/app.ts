@@ -3,11 +3,11 @@
 // page's own script hashes.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import type { Config } from './config.ts'
-import { toRequest } from './node-fetch.ts'
+import { NodeRequest } from 'srvx/node'
 import { compressible, compressOnce, createPageCache, makeEntry, sharedMaxAge, type Entry } from './page-cache.ts'
 import { createPosthogProxy, PROXY_PREFIX } from './ph-proxy.ts'
 import { contentSecurityPolicy, inlineScriptHashes, nonHtmlPolicy, securityHeaders } from './security.ts'
-import { acceptedEncoding, indexStatic, serveStatic } from './static.ts'
+import { acceptedEncoding, createStatic } from './static.ts'
 
 const hostPattern = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i
 const MB = 1024 * 1024
@@ -33,8 +33,30 @@ function drain(req: IncomingMessage): void {
   if (!req.complete) req.resume()
 }
 
+/**
+ * The web Request for the app, made by srvx from the Node request (headers, streamed body, abort on
+ * disconnect). The URL stays ours: the Host header only when it is well formed (else SITE_URL's host),
+ * https from the socket or, with TRUST_PROXY, X-Forwarded-Proto; and HEAD is rendered as GET (the
+ * body is simply not sent), so caches hold full answers.
+ */
+function toRequest(req: IncomingMessage, res: ServerResponse, origin: string): Request {
+  const request: Request = new NodeRequest({ req, res })
+  const url = new URL(req.url ?? '/', origin).href
+  if (req.method !== 'HEAD' && request.url === url) return request
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+  // `duplex` is required by Node's fetch for a streamed body but missing from the DOM RequestInit type.
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: req.method === 'HEAD' ? 'GET' : req.method,
+    headers: request.headers,
+    body: hasBody ? request.body : undefined,
+    duplex: hasBody ? 'half' : undefined,
+    signal: request.signal,
+  }
+  return new Request(url, init)
+}
+
 export function createApp({ handler, clientDir, config, onContentChange }: AppOptions) {
-  const statics = indexStatic(clientDir)
+  const statics = createStatic(clientDir)
   const fallbackHost = new URL(config.SITE_URL).host
   // Without a key no analytics code runs, so the proxy does not exist either.
   const posthog = config.POSTHOG_KEY
@@ -110,17 +132,16 @@ export function createApp({ handler, clientDir, config, onContentChange }: AppOp
       }
 
       if (req.method === 'GET' || req.method === 'HEAD') {
-        const file = statics.get(pathname)
-        if (file && pathname !== '/') {
+        if (statics.has(pathname)) {
           res.setHeader('content-security-policy', nonHtmlPolicy)
-          serveStatic(req, res, file)
-          return
+          if (await statics.serve(req, res, pathname)) return
+          res.removeHeader('content-security-policy')
         }
       }
 
       let request: Request
       try {
-        request = toRequest(req, originOf(req))
+        request = toRequest(req, res, originOf(req))
       } catch {
         res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
         res.end('Bad Request: the request URL or headers could not be read.')

@@ -1,19 +1,12 @@
-// Serves the build's client files: fingerprinted assets immutable, everything with an ETag,
-// and the .br/.gz twins written at build time when the browser accepts them.
-import { createReadStream, readdirSync, statSync } from 'node:fs'
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+// Serves the build's client files with srvx's static middleware: the .br/.gz twins written at build
+// time when the browser accepts them, ETags and 304s; fingerprinted assets immutable. What stays ours:
+// the index of files taken at start (a request for anything else never touches the file system),
+// our content types and the Cache-Control policy.
+import { readdirSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, relative, sep } from 'node:path'
-
-/** A file of the build as indexed at start, with its precompressed twins when they exist. */
-export type StaticFile = {
-  path: string
-  size: number
-  type: string
-  etag: string
-  immutable: boolean
-  br: { path: string; size: number } | null
-  gz: { path: string; size: number } | null
-}
+import { NodeRequest, sendNodeResponse } from 'srvx/node'
+import { staticMiddleware } from 'srvx/static'
 
 const types: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -41,28 +34,6 @@ function walk(dir: string): string[] {
   })
 }
 
-/** Indexes the client directory once at start; requests never touch the file system to look up. */
-export function indexStatic(clientDir: string): Map<string, StaticFile> {
-  const files = new Map<string, StaticFile>()
-  const all = new Set(walk(clientDir))
-  for (const path of all) {
-    if (path.endsWith('.br') || path.endsWith('.gz')) continue
-    const stat = statSync(path)
-    const urlPath = '/' + relative(clientDir, path).split(sep).join('/')
-    const variant = (suffix: string) => (all.has(path + suffix) ? { path: path + suffix, size: statSync(path + suffix).size } : null)
-    files.set(urlPath, {
-      path,
-      size: stat.size,
-      type: types[extname(path)] ?? 'application/octet-stream',
-      etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
-      immutable: urlPath.startsWith('/assets/'),
-      br: variant('.br'),
-      gz: variant('.gz'),
-    })
-  }
-  return files
-}
-
 export function acceptedEncoding(header = ''): 'br' | 'gzip' | null {
   const accepts = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[0-9.]+)?\\s*(,|$)`).test(header)
   if (accepts('br')) return 'br'
@@ -70,29 +41,28 @@ export function acceptedEncoding(header = ''): 'br' | 'gzip' | null {
   return null
 }
 
-export function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile, extraHeaders: OutgoingHttpHeaders = {}): void {
-  const headers: OutgoingHttpHeaders = {
-    ...extraHeaders,
-    'content-type': file.type,
-    etag: file.etag,
-    'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+/** The client directory's files (URL paths, without the .br/.gz twins), indexed once at start. */
+export function createStatic(clientDir: string) {
+  const files = new Set(
+    walk(clientDir)
+      .filter((path) => !path.endsWith('.br') && !path.endsWith('.gz'))
+      .map((path) => '/' + relative(clientDir, path).split(sep).join('/')),
+  )
+  // Precompressed twins only: nothing is compressed per request (compress: false), as before.
+  const middleware = staticMiddleware({ dir: clientDir, encodings: { br: '.br', gzip: '.gz' }, compress: false, dotfiles: false })
+  const missing = () => new Response(null, { status: 404 })
+
+  return {
+    has: (pathname: string): boolean => pathname !== '/' && files.has(pathname),
+    /** Answers a GET or HEAD for an indexed file; false when the file has gone since the start. */
+    async serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+      const response = await middleware(new NodeRequest({ req, res }), missing)
+      if (response.status === 404) return false
+      response.headers.set('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      const type = types[extname(pathname)]
+      if (type && response.status !== 304) response.headers.set('content-type', type)
+      await sendNodeResponse(res, response)
+      return true
+    },
   }
-  const compressible = file.br || file.gz
-  if (compressible) headers.vary = 'Accept-Encoding'
-  if (req.headers['if-none-match'] === file.etag) {
-    res.writeHead(304, headers)
-    res.end()
-    return
-  }
-  const encoding = compressible ? acceptedEncoding(req.headers['accept-encoding']) : null
-  const chosen = encoding === 'br' ? file.br : encoding === 'gzip' ? (file.gz ?? null) : null
-  const source = chosen ?? file
-  if (chosen) headers['content-encoding'] = encoding === 'br' && file.br ? 'br' : 'gzip'
-  headers['content-length'] = source.size
-  res.writeHead(200, headers)
-  if (req.method === 'HEAD') {
-    res.end()
-    return
-  }
-  createReadStream(source.path).pipe(res)
 }
