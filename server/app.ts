@@ -33,6 +33,8 @@ function drain(req: IncomingMessage): void {
   if (!req.complete) req.resume()
 }
 
+const forbiddenMethods = new Set(['CONNECT', 'TRACE', 'TRACK'])
+
 /**
  * The web Request for the app, made by srvx from the Node request (headers, streamed body, abort on
  * disconnect). The URL stays ours: the Host header only when it is well formed (else SITE_URL's host),
@@ -40,6 +42,8 @@ function drain(req: IncomingMessage): void {
  * body is simply not sent), so caches hold full answers.
  */
 function toRequest(req: IncomingMessage, res: ServerResponse, origin: string): Request {
+  // srvx builds its Request lazily; refuse here (400) what the fetch Request constructor refuses.
+  if (forbiddenMethods.has(req.method ?? '')) throw new TypeError(`${req.method} is not a fetch method`)
   const request: Request = new NodeRequest({ req, res })
   const url = new URL(req.url ?? '/', origin).href
   if (req.method !== 'HEAD' && request.url === url) return request
