@@ -1,3 +1,5 @@
+import { fromJSON, SerovalMissingPluginError, type SerovalJSON } from 'seroval'
+
 /**
  * The door in front of /_serverFn/*: Start answers 500 when a call's payload cannot be read or its
  * id is unknown. Those are the caller's mistakes, so they get a 4xx with a message. A payload must
@@ -36,15 +38,36 @@ function tooDeep(text: string) {
   return false
 }
 
-/** Whether a serialized payload has the shape Start's client sends: a JSON object, not too deep. */
+/**
+ * Whether a serialized payload is what Start's client sends: a JSON object, not too deep, that
+ * seroval can read back. Start would read it too, but it logs every failure with its stack; read
+ * here, a malformed payload is one line in the log and a 400. A payload that needs a plugin only
+ * Start has (none of ours does) is left to Start.
+ */
 export function isPayloadShape(text: string) {
   if (tooDeep(text)) return false
+  let value: unknown
   try {
-    const value: unknown = JSON.parse(text)
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
+    value = JSON.parse(text)
   } catch {
     return false
   }
+  if (!isSerovalJSON(value)) return false
+  try {
+    fromJSON(value)
+    return true
+  } catch (error) {
+    return error instanceof Error && error.cause instanceof SerovalMissingPluginError
+  }
+}
+
+/** seroval's serialized form: the tree `t`, feature flags `f`, marked references `m`. */
+function isSerovalJSON(value: unknown): value is SerovalJSON {
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) &&
+    'f' in value && typeof value.f === 'number' && 'm' in value && Array.isArray(value.m) &&
+    't' in value && typeof value.t === 'object' && value.t !== null
+  )
 }
 
 export const isServerFunctionPath = (pathname: string) => pathname === '/_serverFn' || pathname.startsWith('/_serverFn/')
@@ -65,18 +88,21 @@ export async function guardServerFunction(request: Request, run: () => Promise<R
     if (length === null) return refuse(411, 'Length Required: send Content-Length with the body')
     if (Number(length) > MAX_BODY) return refuse(413, `Payload Too Large: at most ${MAX_BODY} bytes`)
   }
-  const malformed = refuse(400, 'Bad Request: the server-function input could not be read')
+  const malformed = () => {
+    console.warn(`Server function input refused: ${request.method} ${url.pathname}: the payload could not be read`)
+    return refuse(400, 'Bad Request: the server-function input could not be read')
+  }
   const payload = url.searchParams.get('payload')
-  if (payload !== null && !isPayloadShape(payload)) return malformed
+  if (payload !== null && !isPayloadShape(payload)) return malformed()
   if (request.method === 'POST' && request.headers.get('content-type')?.includes('application/json')) {
     const body = await request.clone().text()
-    if (body && !isPayloadShape(body)) return malformed
+    if (body && !isPayloadShape(body)) return malformed()
   }
   const response = await run()
   if (response.status < 500) return response
   const text = await response.text()
   if (/Server function info not found/.test(text)) return refuse(404, 'Not Found: no such server function')
-  if (inputErrors.some((pattern) => pattern.test(text))) return malformed
+  if (inputErrors.some((pattern) => pattern.test(text))) return malformed()
   console.error(`Server function failed: ${request.method} ${url.pathname}: ${firstLine(text)}`)
   return refuse(500, 'Internal Server Error: the server function failed')
 }
