@@ -7,7 +7,6 @@ import { deferScripts } from './document/defer-scripts'
 import { messageScripts } from './paraglide/message-scripts.js'
 import { overwriteServerAsyncLocalStorage, type Locale } from './paraglide/runtime'
 import { getContent, onContentChange, watchContent } from './content/store.server'
-import { guardServerFunction, isServerFunctionPath } from './server-functions.server'
 
 /**
  * Our stand-in for Paraglide's middleware: the request's locale in the AsyncLocalStorage Paraglide's
@@ -35,7 +34,7 @@ async function withLocale(request: Request, locale: Locale, render: () => Respon
  */
 function withLocalePrefix(request: Request, locale: Locale) {
   const url = new URL(request.url)
-  if (url.pathname.startsWith('/_serverFn/') || url.pathname.startsWith('/api/')) return request
+  if (url.pathname.startsWith('/api/')) return request
   if (localeFromPath(url.pathname)) return request
   url.pathname = `/${locale}${url.pathname}`
   return new Request(url, request)
@@ -56,7 +55,11 @@ export default {
       acceptLanguage: request.headers.get('accept-language'),
     })
     const render = () => withLocale(request, locale, () => handler.fetch(withLocalePrefix(request, locale)))
-    if (isServerFunctionPath(url.pathname)) return guardServerFunction(request, render)
+    // The site has no server functions (pages read /api/data, decision 012): Start's endpoint for
+    // them answers here, before Start logs an unknown id with a stack trace.
+    if (url.pathname === '/_serverFn' || url.pathname.startsWith('/_serverFn/')) {
+      return Response.json({ error: 'Not Found: this site has no server functions' }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+    }
     return render()
   },
 }

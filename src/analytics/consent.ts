@@ -15,6 +15,20 @@ export function consentCookie(consent: Consent) {
 }
 
 const listeners = new Set<() => void>()
+const notify = () => {
+  for (const listener of listeners) listener()
+}
+
+/**
+ * Whether the visitor asked to see the banner again ("Privacy choices" in the footer). Kept here,
+ * not in the banner's state, so that a click made before the banner's code has loaded still counts.
+ */
+let choicesOpen = false
+export const privacyChoicesOpen = () => choicesOpen
+export function openPrivacyChoices() {
+  choicesOpen = true
+  notify()
+}
 
 /** For useSyncExternalStore: the choice lives in a cookie, outside React. */
 export function subscribeConsent(listener: () => void) {
@@ -24,5 +38,6 @@ export function subscribeConsent(listener: () => void) {
 
 export function saveConsent(consent: Consent) {
   document.cookie = consentCookie(consent)
-  for (const listener of listeners) listener()
+  choicesOpen = false
+  notify()
 }

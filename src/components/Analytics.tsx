@@ -1,29 +1,29 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { createClientOnlyFn } from '@tanstack/react-start'
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { readConsent, saveConsent, subscribeConsent, type Consent } from '../analytics/consent'
+import { privacyChoicesOpen, readConsent, saveConsent, subscribeConsent, type Consent } from '../analytics/consent'
 import { useAuth } from '../auth/auth'
 import { m } from '../paraglide/messages'
-
-export const PRIVACY_CHOICES_EVENT = 'ea:privacy-choices'
 
 type Client = typeof import('../analytics/posthog.client')
 
 /** The analytics module exists only in the browser build; the server never sees the import. */
 const loadClient = createClientOnlyFn(() => import('../analytics/posthog.client'))
 
-/** Starts analytics once the page is idle; renders the consent banner while the choice is open. */
+/**
+ * Starts analytics and renders the consent banner while the choice is open. The root route loads
+ * this module only once the page is idle (`<WhenIdle>`), so none of it is in a page's initial
+ * JavaScript.
+ */
 export function Analytics({ posthogKey }: { posthogKey: string }) {
   const router = useRouter()
   const { user } = useAuth()
   // undefined while rendering on the server: the banner appears only in the browser.
   const consent = useSyncExternalStore(subscribeConsent, () => readConsent(document.cookie), () => undefined)
+  const reopened = useSyncExternalStore(subscribeConsent, privacyChoicesOpen, () => false)
   const [client, setClient] = useState<Client | null>(null)
-  const [reopened, setReopened] = useState(false)
 
   useEffect(() => {
-    const reopen = () => setReopened(true)
-    window.addEventListener(PRIVACY_CHOICES_EVENT, reopen)
     let cancelled = false
     const start = () =>
       loadClient().then(async (module) => {
@@ -36,7 +36,6 @@ export function Analytics({ posthogKey }: { posthogKey: string }) {
     else window.addEventListener('load', idle, { once: true })
     return () => {
       cancelled = true
-      window.removeEventListener(PRIVACY_CHOICES_EVENT, reopen)
       window.removeEventListener('load', idle)
     }
   }, [posthogKey])
@@ -51,7 +50,6 @@ export function Analytics({ posthogKey }: { posthogKey: string }) {
   if (consent === undefined || (consent !== null && !reopened)) return null
   const choose = (choice: Consent) => {
     saveConsent(choice)
-    setReopened(false)
     void loadClient().then((module) => module.applyConsent(choice))
   }
   return (

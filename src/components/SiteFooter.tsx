@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { BRAND } from '../config/constants'
 import { m } from '../paraglide/messages'
-import { PRIVACY_CHOICES_EVENT } from './Analytics'
+import { openPrivacyChoices } from '../analytics/consent'
 
 export function SiteFooter({ analytics }: { analytics: boolean }) {
   return (
@@ -22,7 +22,7 @@ export function SiteFooter({ analytics }: { analytics: boolean }) {
               <button
                 type="button"
                 className="inline-flex min-h-11 items-center hover:text-ink"
-                onClick={() => window.dispatchEvent(new Event(PRIVACY_CHOICES_EVENT))}
+                onClick={openPrivacyChoices}
               >
                 {m.consent_choices()}
               </button>

@@ -1,9 +1,8 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router'
-import { useEffect, type ReactNode } from 'react'
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
 import { AuthProvider } from '../auth/auth'
-import { Analytics } from '../components/Analytics'
 import { ErrorPage } from '../components/ErrorPage'
 import { NavigationFeedback } from '../components/NavigationFeedback'
 import { themeScript } from '../theme/theme'
@@ -15,13 +14,16 @@ import { BRAND } from '../config/constants'
 import { TranslatedParamsProvider } from '../i18n/alternates'
 import { m } from '../paraglide/messages'
 import { getLocale } from '../i18n/locale'
-import { fetchSiteConfig } from '../config/site.functions'
+import { loadSiteConfig } from '../config/site'
 import { buildHead, jsonLdScript } from '../seo/head'
 import { organizationJsonLd, websiteJsonLd } from '../seo/jsonld'
 import styles from '../styles.css?url'
 
+/** Analytics and its consent banner wait for an idle browser (see WhenIdle): not initial JavaScript. */
+const Analytics = lazy(() => import('../components/Analytics').then((module) => ({ default: module.Analytics })))
+
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  loader: () => fetchSiteConfig(),
+  loader: () => loadSiteConfig(),
   staleTime: Infinity,
   head: ({ matches, loaderData }) => ({
     meta: [
@@ -78,7 +80,13 @@ function RootDocument({ children }: { children: ReactNode }) {
             </main>
             <SiteFooter analytics={Boolean(loaderData?.posthogKey)} />
             <Hydrated />
-            {loaderData?.posthogKey && <Analytics posthogKey={loaderData.posthogKey} />}
+            {loaderData?.posthogKey && (
+              <WhenIdle>
+                <Suspense fallback={null}>
+                  <Analytics posthogKey={loaderData.posthogKey} />
+                </Suspense>
+              </WhenIdle>
+            )}
           </TranslatedParamsProvider>
         </AuthProvider>
         <NavigationFeedback />
@@ -86,6 +94,28 @@ function RootDocument({ children }: { children: ReactNode }) {
       </body>
     </html>
   )
+}
+
+/**
+ * Renders its children only in the browser, once the page has loaded and the main thread is idle:
+ * for what a reader does not need to read or use the page (analytics, the consent banner).
+ */
+function WhenIdle({ children }: { children: ReactNode }) {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    let handle = 0
+    const whenIdle = () => {
+      handle = window.requestIdleCallback ? window.requestIdleCallback(() => setIdle(true)) : window.setTimeout(() => setIdle(true), 1)
+    }
+    if (document.readyState === 'complete') whenIdle()
+    else window.addEventListener('load', whenIdle, { once: true })
+    return () => {
+      window.removeEventListener('load', whenIdle)
+      if (window.cancelIdleCallback) window.cancelIdleCallback(handle)
+      else window.clearTimeout(handle)
+    }
+  }, [])
+  return idle ? children : null
 }
 
 /**

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { staticPage } from '../pages/static-page'
+import { StaticPageView } from '../pages/StaticPageView'
 
-export const Route = createFileRoute('/about')(staticPage('about', '/about'))
+export const Route = createFileRoute('/about')({
+  ...staticPage('about', '/about'),
+  component: () => <StaticPageView page="about" />,
+})

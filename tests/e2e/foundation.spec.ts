@@ -125,16 +125,16 @@ test('a failing route load shows the error page with a message toggle and retry'
   await page.goto('/en/blog')
   await page.locator('html[data-hydrated]').waitFor()
   let fail = true
-  await page.route('**/_serverFn/**', async (route) => {
-    if (fail) await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Content service unavailable' })
+  await page.route('**/api/data/**', async (route) => {
+    if (fail) await route.fulfill({ status: 503, contentType: 'text/plain', body: 'Content service unavailable' })
     else await route.continue()
   })
   await page.getByRole('navigation', { name: messages('en').nav_main_label }).getByRole('link', { name: messages('en').nav_about }).click()
   await expect(page.getByText('Something went wrong!')).toBeVisible()
   await page.getByRole('button', { name: 'Show Error' }).click()
-  await expect(page.getByText('Content service unavailable')).toBeVisible()
+  await expect(page.getByText('Could not load /api/data/page/en/about.json: 503')).toBeVisible()
   await page.getByRole('button', { name: 'Hide Error' }).click()
-  await expect(page.getByText('Content service unavailable')).toBeHidden()
+  await expect(page.getByText('Could not load /api/data/page/en/about.json: 503')).toBeHidden()
   fail = false
   await page.getByRole('button', { name: 'Try Again' }).click()
   await expect(page.getByRole('heading', { level: 1, name: messages('en').about_title })).toBeVisible()

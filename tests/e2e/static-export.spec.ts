@@ -31,10 +31,10 @@ test.describe('static export served by a plain static server', () => {
     }
   })
 
-  test('client-side navigation works without server functions', async ({ page }) => {
+  test('client-side navigation reads the exported data files', async ({ page }) => {
     const calls: string[] = []
-    page.on('request', (r) => {
-      if (r.url().includes('/_serverFn')) calls.push(r.url())
+    page.on('response', (r) => {
+      if (r.url().includes('/api/data/')) calls.push(`${r.status()} ${new URL(r.url()).pathname}`)
     })
     await page.goto(`${base}/el/blog`)
     await page.locator('html[data-hydrated]').waitFor()
@@ -44,7 +44,7 @@ test.describe('static export served by a plain static server', () => {
     await page.getByRole('link', { name: messages('el').post_country_guide.replace('{name}', 'Ελλάδα') }).click()
     await expect(page).toHaveURL(/\/el\/blog\/chores\/ellada$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ελλάδα')
-    expect(calls).toEqual([])
+    expect(calls).toEqual([`200 /api/data/post/el/${post?.slug}.json`, '200 /api/data/country/el/ellada.json'])
   })
 
   test('share images are exported files referenced with absolute URLs', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { cacheControl, FRESHNESS } from '../../config/constants'
-import { siteUrl } from '../../config/site.server'
+import { siteConfig } from '../../config/site'
 import { isPageKey } from '../../content/page-keys'
 import { getContent } from '../../content/store.server'
 import { blogIndex, guideView, pageView, postView } from '../../content/views.server'
@@ -12,7 +12,7 @@ import { isLocale } from '../../paraglide/runtime'
  */
 export function dataAnswer(path: string): { body: unknown; freshMs: number } | null {
   const parts = path.replace(/\.json$/, '').split('/')
-  if (parts[0] === 'site' && parts.length === 1) return { body: { siteUrl: siteUrl(), posthogKey: null }, freshMs: FRESHNESS.country }
+  if (parts[0] === 'site' && parts.length === 1) return { body: siteConfig(), freshMs: FRESHNESS.country }
   const [kind, locale, param] = parts
   if (!isLocale(locale)) return null
   const store = getContent()

@@ -1,0 +1,44 @@
+/**
+ * What the browser build does beyond Start's defaults, each measured by `npm run bench:js`
+ * (decision 009): a post's initial JavaScript went from 137.8 to 128.3 KB gzip.
+ */
+import type { Plugin } from 'vite'
+
+/**
+ * Paraglide's message functions look up the active locale (`getLocale`) and report each call
+ * (`trackMessageCall`) in a branch the browser never takes: with locale splitting, a browser call
+ * returns the message the server injected into the page (decision 006). The minifier removes that
+ * branch, but only after the bundler has decided what the runtime chunk exports, so Paraglide's
+ * whole URL-pattern and strategy runtime (3.8 KB gzip) shipped unused. Removing the two calls
+ * before bundling lets the bundler leave it out. If a Paraglide upgrade changes the generated
+ * code, the build fails here instead of silently growing.
+ */
+export function withoutServerLocaleLookup(code: string, id: string) {
+  const out = code.replace('options.locale ?? getLocale()', 'options.locale').replace(/\btrackMessageCall\(/, 'void (')
+  if (out === code || out.includes('getLocale()') || out.includes('trackMessageCall(')) {
+    throw new Error(`${id}: Paraglide's message module no longer has the shape scripts/vite/client-bundle.ts expects`)
+  }
+  return out
+}
+
+export const paraglideClientMessages: Plugin = {
+  name: 'estate-atlas:paraglide-client-messages',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  transform: {
+    filter: { id: /[\\/]src[\\/]paraglide[\\/]messages[\\/](?!_index)[^\\/]+\.js$/ },
+    handler(code, id) {
+      return { code: withoutServerLocaleLookup(code, id), map: null }
+    },
+  },
+}
+
+/**
+ * Everything every page needs at start in one file, instead of the four the bundler makes by
+ * default (React DOM, the router, a runtime chunk, Vite's preload helper) plus the components
+ * every page type shares: one gzip stream compresses better than several (2.7 KB less for a post).
+ * Route components stay in their own chunks.
+ */
+export const startChunk = {
+  name: 'framework',
+  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins|use-sync-external-store)[\\/]|vite[\\/]preload-helper|src[\\/]paraglide[\\/]runtime|src[\\/]components[\\/](Prose|Breadcrumbs|PostCard)\.tsx/,
+}
