@@ -1,11 +1,12 @@
 // `npm run build:static`: prerenders every page of every locale — posts, guides, static pages, the
 // 404 page — plus sitemaps, feeds, robots.txt, share images and the JSON the browser needs for
 // client-side navigation, into STATIC_OUT (default dist-static/) for any static host or CDN.
-// The browser build used there reads JSON files instead of calling server functions.
+// The browser reads the same JSON files there as from the server's data route (decision 012).
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { startSite } from './bench/lib'
+import { dataFileOf } from './static-data'
 
 const started = performance.now()
 const out = process.env.STATIC_OUT ?? 'dist-static'
@@ -54,23 +55,18 @@ try {
     }
   }
 
-  // The JSON that client-side navigation reads.
+  // The JSON that client-side navigation reads: one file per page written above.
   let data = 0
-  /** The parts of the data files this export reads: the slugs in a locale's index. */
-  type Index = { posts: { slug: string }[]; guides: { slug: string }[] }
-  const saveData = async (path: string): Promise<Buffer> => {
+  const saveData = async (path: string) => {
     const answer = await get(`/api/data/${path}.json`)
     if (answer.status !== 200) throw new Error(`data ${path} answered ${answer.status}`)
     write(`api/data/${path}.json`, answer.body)
     data++
-    return answer.body
   }
   await saveData('site')
-  for (const locale of locales) {
-    const index: Index = JSON.parse((await saveData(`index/${locale}`)).toString('utf8'))
-    for (const post of index.posts) await saveData(`post/${locale}/${post.slug}`)
-    for (const guide of index.guides) await saveData(`country/${locale}/${guide.slug}`)
-    for (const page of ['about', 'contact-us', 'partner-with-us', 'privacy']) await saveData(`page/${locale}/${page}`)
+  for (const path of seen) {
+    const file = dataFileOf(path)
+    if (file) await saveData(file)
   }
 
   for (const name of images) {
@@ -79,7 +75,10 @@ try {
     write(name, image.body)
   }
 
-  const xml = ['/sitemap.xml', '/robots.txt', ...locales.map((l) => `/sitemaps/${l}.xml`), ...locales.map((l) => `/${l}/rss.xml`)]
+  // The sitemap index names every URL-set file (a locale has more than one past the protocol's limits).
+  const sitemapIndex = (await get('/sitemap.xml')).body.toString('utf8')
+  const sitemaps = [...sitemapIndex.matchAll(/<loc>[^<]*(\/sitemaps\/[^<]+\.xml)<\/loc>/g)].map((match) => match[1])
+  const xml = ['/sitemap.xml', '/robots.txt', ...sitemaps, ...locales.map((l) => `/${l}/rss.xml`)]
   for (const path of xml) write(path, (await get(path)).body)
 
   const notFound = await get('/en/this-page-does-not-exist')

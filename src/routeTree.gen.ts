@@ -23,6 +23,9 @@ import { Route as OgFileRouteImport } from './routes/og.$file'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps.$file'
 import { Route as ApiDataSplatRouteImport } from './routes/api/data.$'
 import { Route as BlogCountriesCountryRouteImport } from './routes/blog.countries.$country'
+import { Route as BlogPagePageRouteImport } from './routes/blog.page.$page'
+import { Route as BlogCountriesCountryPostsIndexRouteImport } from './routes/blog.countries.$country_.posts.index'
+import { Route as BlogCountriesCountryPostsPagePageRouteImport } from './routes/blog.countries.$country_.posts.page.$page'
 
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
@@ -94,6 +97,23 @@ const BlogCountriesCountryRoute = BlogCountriesCountryRouteImport.update({
   path: '/blog/countries/$country',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlogPagePageRoute = BlogPagePageRouteImport.update({
+  id: '/blog/page/$page',
+  path: '/blog/page/$page',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogCountriesCountryPostsIndexRoute =
+  BlogCountriesCountryPostsIndexRouteImport.update({
+    id: '/blog/countries/$country_/posts/',
+    path: '/blog/countries/$country/posts/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BlogCountriesCountryPostsPagePageRoute =
+  BlogCountriesCountryPostsPagePageRouteImport.update({
+    id: '/blog/countries/$country_/posts/page/$page',
+    path: '/blog/countries/$country/posts/page/$page',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
@@ -110,6 +130,9 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof BlogIndexRoute
   '/api/data/$': typeof ApiDataSplatRoute
   '/blog/countries/$country': typeof BlogCountriesCountryRoute
+  '/blog/page/$page': typeof BlogPagePageRoute
+  '/blog/countries/$country/posts/': typeof BlogCountriesCountryPostsIndexRoute
+  '/blog/countries/$country/posts/page/$page': typeof BlogCountriesCountryPostsPagePageRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof AboutRoute
@@ -126,6 +149,9 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogIndexRoute
   '/api/data/$': typeof ApiDataSplatRoute
   '/blog/countries/$country': typeof BlogCountriesCountryRoute
+  '/blog/page/$page': typeof BlogPagePageRoute
+  '/blog/countries/$country/posts': typeof BlogCountriesCountryPostsIndexRoute
+  '/blog/countries/$country/posts/page/$page': typeof BlogCountriesCountryPostsPagePageRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -143,6 +169,9 @@ export interface FileRoutesById {
   '/blog/': typeof BlogIndexRoute
   '/api/data/$': typeof ApiDataSplatRoute
   '/blog/countries/$country': typeof BlogCountriesCountryRoute
+  '/blog/page/$page': typeof BlogPagePageRoute
+  '/blog/countries/$country_/posts/': typeof BlogCountriesCountryPostsIndexRoute
+  '/blog/countries/$country_/posts/page/$page': typeof BlogCountriesCountryPostsPagePageRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -161,6 +190,9 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/api/data/$'
     | '/blog/countries/$country'
+    | '/blog/page/$page'
+    | '/blog/countries/$country/posts/'
+    | '/blog/countries/$country/posts/page/$page'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
@@ -177,6 +209,9 @@ export interface FileRouteTypes {
     | '/blog'
     | '/api/data/$'
     | '/blog/countries/$country'
+    | '/blog/page/$page'
+    | '/blog/countries/$country/posts'
+    | '/blog/countries/$country/posts/page/$page'
   id:
     | '__root__'
     | '/about'
@@ -193,6 +228,9 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/api/data/$'
     | '/blog/countries/$country'
+    | '/blog/page/$page'
+    | '/blog/countries/$country_/posts/'
+    | '/blog/countries/$country_/posts/page/$page'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -210,6 +248,9 @@ export interface RootRouteChildren {
   BlogIndexRoute: typeof BlogIndexRoute
   ApiDataSplatRoute: typeof ApiDataSplatRoute
   BlogCountriesCountryRoute: typeof BlogCountriesCountryRoute
+  BlogPagePageRoute: typeof BlogPagePageRoute
+  BlogCountriesCountryPostsIndexRoute: typeof BlogCountriesCountryPostsIndexRoute
+  BlogCountriesCountryPostsPagePageRoute: typeof BlogCountriesCountryPostsPagePageRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -312,6 +353,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogCountriesCountryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog/page/$page': {
+      id: '/blog/page/$page'
+      path: '/blog/page/$page'
+      fullPath: '/blog/page/$page'
+      preLoaderRoute: typeof BlogPagePageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/countries/$country_/posts/': {
+      id: '/blog/countries/$country_/posts/'
+      path: '/blog/countries/$country/posts'
+      fullPath: '/blog/countries/$country/posts/'
+      preLoaderRoute: typeof BlogCountriesCountryPostsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/countries/$country_/posts/page/$page': {
+      id: '/blog/countries/$country_/posts/page/$page'
+      path: '/blog/countries/$country/posts/page/$page'
+      fullPath: '/blog/countries/$country/posts/page/$page'
+      preLoaderRoute: typeof BlogCountriesCountryPostsPagePageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -330,6 +392,10 @@ const rootRouteChildren: RootRouteChildren = {
   BlogIndexRoute: BlogIndexRoute,
   ApiDataSplatRoute: ApiDataSplatRoute,
   BlogCountriesCountryRoute: BlogCountriesCountryRoute,
+  BlogPagePageRoute: BlogPagePageRoute,
+  BlogCountriesCountryPostsIndexRoute: BlogCountriesCountryPostsIndexRoute,
+  BlogCountriesCountryPostsPagePageRoute:
+    BlogCountriesCountryPostsPagePageRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

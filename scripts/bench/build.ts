@@ -2,27 +2,11 @@
 // posts under new keys and slugs, in a temporary CONTENT_DIR): the production build, the content
 // check an editor runs, and the server's content load at start.
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import { readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { round, startSite, table, type Row } from './lib'
-
-function synthetic(factor: number): string {
-  const dir = mkdtempSync(join(tmpdir(), `estate-atlas-${factor}x-`))
-  cpSync('content', dir, { recursive: true })
-  const posts = readdirSync('content/posts')
-  for (let copy = 1; copy < factor; copy++) {
-    for (const key of posts) {
-      const target = join(dir, 'posts', `${key}-copy-${copy}`)
-      mkdirSync(target, { recursive: true })
-      for (const file of readdirSync(join('content/posts', key))) {
-        const text = readFileSync(join('content/posts', key, file), 'utf8').replace(/^slug: "([^"]+)"/m, `slug: "$1-${copy}"`)
-        writeFileSync(join(target, file), text)
-      }
-    }
-  }
-  return dir
-}
+import { syntheticContent } from '../synthetic-content'
 
 const seconds = (command: string, args: string[], env: Record<string, string> = {}) => {
   const started = performance.now()
@@ -35,7 +19,7 @@ export async function build(): Promise<string> {
   const rows: Row[] = []
   const buildTime = seconds('npm', ['run', '--silent', 'build'])
   for (const factor of [1, 10, 100]) {
-    const dir = factor === 1 ? 'content' : synthetic(factor)
+    const dir = factor === 1 ? 'content' : syntheticContent(factor)
     const check = seconds('node_modules/.bin/tsx', ['scripts/content-check.ts', '--quiet'], { CONTENT_DIR: dir })
     const started = performance.now()
     const site = await startSite(4431, { CONTENT_DIR: dir })

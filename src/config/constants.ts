@@ -28,6 +28,17 @@ export const QUERIES = {
   retry: 2,
 } as const
 
+/** The archive's page sizes (issue 15): every list page costs the same however large the archive. */
+export const ARCHIVE = {
+  postsPerPage: 12,
+  /** Posts a country guide lists before linking to the full list. */
+  guideLatestPosts: 6,
+  feedItems: 50,
+  /** The sitemaps protocol's limits per file. */
+  sitemapMaxUrls: 50_000,
+  sitemapMaxBytes: 50 * 1024 * 1024,
+} as const
+
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const
 
 export const ANALYTICS = {

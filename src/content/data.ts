@@ -7,9 +7,9 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import type { Locale } from '../paraglide/runtime'
 import type { PageKey } from './page-keys'
 import { getContent } from './store.server'
-import { blogIndex, guideView, pageView, postView } from './views.server'
+import { guideView, pageView, postListView, postView } from './views.server'
 
-export type BlogIndexData = ReturnType<typeof blogIndex>
+export type PostListData = ReturnType<typeof postListView>
 export type PostData = ReturnType<typeof postView>
 export type GuideData = ReturnType<typeof guideView>
 export type PageData = ReturnType<typeof pageView>
@@ -24,9 +24,15 @@ async function fromDataRoute<T>(path: string, missing?: T): Promise<T> {
   return response.json() as Promise<T>
 }
 
-export const loadBlogIndex = createIsomorphicFn()
-  .server((locale: Locale): BlogIndexData => blogIndex(getContent(), locale))
-  .client((locale: Locale) => fromDataRoute<BlogIndexData>(dataPath('index', locale)))
+/** The data file of a list page: `list/{locale}/{page}` or `list/{locale}/{page}/{country}`. */
+export const listDataPath = (locale: Locale, country: string | null, page: number) =>
+  country === null ? dataPath('list', locale, String(page)) : dataPath('list', locale, String(page), country)
+
+export const loadPostList = createIsomorphicFn()
+  .server((locale: Locale, country: string | null, page: number): PostListData => postListView(getContent(), locale, country, page))
+  .client((locale: Locale, country: string | null, page: number) =>
+    fromDataRoute<PostListData>(listDataPath(locale, country, page), { kind: 'missing' }),
+  )
 
 export const loadPost = createIsomorphicFn()
   .server((locale: Locale, slug: string): PostData => postView(getContent(), locale, slug))

@@ -4,16 +4,16 @@ import { staticPageRoutes } from '../i18n/segments'
 import { m } from '../paraglide/messages'
 import { locales, type Locale } from '../paraglide/runtime'
 import type { FeedItem } from '../seo/feed'
-import type { SitemapEntry } from '../seo/sitemap'
+import { sitemapFileName, urlsetFiles, type SitemapEntry } from '../seo/sitemap'
 import type { ContentStore } from './load.server'
 import { pageKeys } from './schema'
-import { guideView, postView } from './views.server'
+import { ARCHIVE } from '../config/constants'
+import { guideView, listSitemapEntries, postView } from './views.server'
 
 export function sitemapEntries(store: ContentStore, locale: Locale): SitemapEntry[] {
   const posts = store.postsByLocale.get(locale) ?? []
-  const entries: SitemapEntry[] = [
-    { path: routePath('/blog', locale), lastmod: posts[0]?.updatedAt ?? posts[0]?.publishedAt ?? store.lastModified, alternates: alternatesForRoute('/blog') },
-  ]
+  // The blog index and every page of it and of each country's list, then the static pages.
+  const entries: SitemapEntry[] = listSitemapEntries(store, locale)
   staticPageRoutes.forEach((route, i) => {
     const page = store.pages.get(pageKeys[i])?.get(locale)
     entries.push({ path: routePath(route, locale), lastmod: page?.updatedAt ?? store.lastModified, alternates: alternatesForRoute(route) })
@@ -36,15 +36,29 @@ export function sitemapEntries(store: ContentStore, locale: Locale): SitemapEntr
   return entries
 }
 
-export function sitemapFiles(store: ContentStore) {
-  return locales.map((locale) => ({
-    path: `/sitemaps/${locale}.xml`,
-    lastmod: sitemapEntries(store, locale).reduce((max, e) => (e.lastmod > max ? e.lastmod : max), '1970-01-01'),
-  }))
+const limits = { maxUrls: ARCHIVE.sitemapMaxUrls, maxBytes: ARCHIVE.sitemapMaxBytes }
+
+/** A locale's URL-set files, split at the protocol's limits: built once per content store and site URL. */
+const built = new WeakMap<ContentStore, Map<string, string[]>>()
+export function localeSitemaps(store: ContentStore, siteUrl: string, locale: Locale): string[] {
+  let perKey = built.get(store)
+  if (!perKey) built.set(store, (perKey = new Map()))
+  const key = `${siteUrl} ${locale}`
+  let files = perKey.get(key)
+  if (!files) perKey.set(key, (files = urlsetFiles(siteUrl, sitemapEntries(store, locale), limits)))
+  return files
 }
 
+export function sitemapFiles(store: ContentStore, siteUrl: string) {
+  return locales.flatMap((locale) => {
+    const lastmod = sitemapEntries(store, locale).reduce((max, e) => (e.lastmod > max ? e.lastmod : max), '1970-01-01')
+    return localeSitemaps(store, siteUrl, locale).map((_, i) => ({ path: `/sitemaps/${sitemapFileName(locale, i + 1)}`, lastmod }))
+  })
+}
+
+/** The feed's items: the newest ARCHIVE.feedItems posts of the locale. */
 export function feedItems(store: ContentStore, locale: Locale): FeedItem[] {
-  return (store.postsByLocale.get(locale) ?? []).map((post) => {
+  return (store.postsByLocale.get(locale) ?? []).slice(0, ARCHIVE.feedItems).map((post) => {
     const view = postView(store, locale, post.slug)
     return {
       title: post.title,

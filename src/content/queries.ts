@@ -2,13 +2,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import { FRESHNESS } from '../config/constants'
 import type { Locale } from '../paraglide/runtime'
-import { loadBlogIndex, loadGuide, loadPage, loadPost } from './data'
+import { loadGuide, loadPage, loadPost, loadPostList } from './data'
 import type { PageKey } from './page-keys'
 
-export const blogIndexQuery = (locale: Locale) =>
+/** A page of the blog index (`country` null) or of one country's posts (its slug in `locale`). */
+export const postListQuery = (locale: Locale, country: string | null, page: number) =>
   queryOptions({
-    queryKey: ['blog-index', locale],
-    queryFn: () => loadBlogIndex(locale),
+    queryKey: ['post-list', locale, country, page],
+    queryFn: () => loadPostList(locale, country, page),
     staleTime: FRESHNESS.blogIndex,
   })
 

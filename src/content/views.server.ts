@@ -3,8 +3,9 @@ import { m } from '../paraglide/messages'
 import { locales, type Locale } from '../paraglide/runtime'
 import { formatDate } from '../i18n/format'
 import { routePath, type Alternate } from '../i18n/paths'
-import { alternatesForRoute } from '../i18n/paths'
+import { ARCHIVE } from '../config/constants'
 import { countryFacts, countryName, countrySlug, guideCountries, type CountryFacts, type GuideCountry } from './countries'
+import { pageSlice } from './pagination'
 import type { ContentStore, PostDoc } from './load.server'
 import type { Heading } from './markdown.server'
 import { slugPattern, type PageKey } from './schema'
@@ -79,12 +80,139 @@ export function guideCards(store: ContentStore, locale: Locale): GuideCard[] {
     .sort((a, b) => a.name.localeCompare(b.name, locale))
 }
 
-export function blogIndex(store: ContentStore, locale: Locale) {
-  return {
-    posts: (store.postsByLocale.get(locale) ?? []).map((doc) => card(store, doc)),
-    guides: guideCards(store, locale),
-    alternates: alternatesForRoute('/blog'),
+/** Per locale, the posts by country: built once per content store, so a list page costs the same at any archive size. */
+type LocaleArchive = { all: PostDoc[]; byCountry: Map<string, PostDoc[]>; countries: string[] }
+const archives = new WeakMap<ContentStore, Map<Locale, LocaleArchive>>()
+
+function archive(store: ContentStore, locale: Locale): LocaleArchive {
+  let perLocale = archives.get(store)
+  if (!perLocale) archives.set(store, (perLocale = new Map()))
+  let found = perLocale.get(locale)
+  if (!found) {
+    const all = store.postsByLocale.get(locale) ?? []
+    const byCountry = new Map<string, PostDoc[]>()
+    for (const doc of all) if (doc.country) byCountry.set(doc.country, [...(byCountry.get(doc.country) ?? []), doc])
+    const countries = [...byCountry.keys()].sort((a, b) => countryName(a, locale).localeCompare(countryName(b, locale), locale))
+    perLocale.set(locale, (found = { all, byCountry, countries }))
   }
+  return found
+}
+
+/** The route and parameters of a list page: the blog index or a country's posts, page `page`. */
+export function listPage(locale: Locale, country: string | null, page: number) {
+  if (country) {
+    return page === 1
+      ? routePath('/blog/countries/$country/posts', locale, { country })
+      : routePath('/blog/countries/$country/posts/page/$page', locale, { country, page: String(page) })
+  }
+  return page === 1 ? routePath('/blog', locale) : routePath('/blog/page/$page', locale, { page: String(page) })
+}
+
+/** A country as the lists name it: `slug` is its list's URL parameter in the locale. */
+export type ListCountry = { code: string; name: string; slug: string }
+
+const listCountryRef = (code: string, locale: Locale): ListCountry => ({ code, name: countryName(code, locale), slug: countrySlug(code, locale) })
+
+export type PostListView =
+  | {
+      kind: 'list'
+      /** Page 1 of the unfiltered index shows its newest post large. */
+      featured: PostCard | null
+      posts: PostCard[]
+      page: number
+      pageCount: number
+      total: number
+      /** The filter, when the list is one country's posts; `guide` is its guide's slug, if any. */
+      country: (ListCountry & { guide: string | null }) | null
+      /** Countries with posts in this language, for the filter. */
+      countries: ListCountry[]
+      /** The country guides, on the unfiltered index's first page. */
+      guides: GuideCard[]
+      /**
+       * This page in every language; where a language has fewer pages, its last page, marked
+       * `translated: false` so that it is offered to readers but not claimed as an hreflang twin.
+       */
+      alternates: Alternate[]
+    }
+  | { kind: 'redirect'; country: string }
+  | { kind: 'missing' }
+
+/** A country as a list URL may name it: its slug in this locale, or (redirected) its ISO code or another locale's slug. */
+function listCountry(store: ContentStore, locale: Locale, param: string): { code: string; canonical: boolean } | null {
+  if (param.length > 100) return null
+  const lower = param.toLowerCase()
+  const candidates = new Set([...archive(store, locale).countries, ...store.guides.keys()])
+  for (const code of candidates) if (countrySlug(code, locale) === param) return { code, canonical: true }
+  for (const code of candidates) {
+    if (code.toLowerCase() === lower || locales.some((l) => countrySlug(code, l) === lower)) return { code, canonical: false }
+  }
+  return null
+}
+
+/** One page of the blog index (`countryParam` null) or of a country's posts. */
+export function postListView(store: ContentStore, locale: Locale, countryParam: string | null, page: number): PostListView {
+  let code: string | null = null
+  if (countryParam !== null) {
+    const found = listCountry(store, locale, countryParam)
+    if (!found) return { kind: 'missing' }
+    if (!found.canonical) return { kind: 'redirect', country: countrySlug(found.code, locale) }
+    code = found.code
+  }
+  const own = archive(store, locale)
+  const docs = code ? (own.byCountry.get(code) ?? []) : own.all
+  const slice = pageSlice(docs.length, page, ARCHIVE.postsPerPage)
+  if (!slice) return { kind: 'missing' }
+  const cards = docs.slice(slice.start, slice.end).map((doc) => card(store, doc))
+  const featured = !code && page === 1 ? (cards.shift() ?? null) : null
+  return {
+    kind: 'list',
+    featured,
+    posts: cards,
+    page,
+    pageCount: slice.pageCount,
+    total: docs.length,
+    country: code ? { ...listCountryRef(code, locale), guide: countryRef(store, code, locale)?.slug ?? null } : null,
+    countries: own.countries.map((c) => listCountryRef(c, locale)),
+    guides: !code && page === 1 ? guideCards(store, locale) : [],
+    alternates: listAlternates(store, code, page),
+  }
+}
+
+/**
+ * Page `page` of a list in every language; where a language has fewer pages, its last page,
+ * marked `translated: false` (offered to readers, not claimed as an hreflang twin).
+ */
+function listAlternates(store: ContentStore, code: string | null, page: number): Alternate[] {
+  return locales.map((l) => {
+    const count = code ? (archive(store, l).byCountry.get(code)?.length ?? 0) : archive(store, l).all.length
+    const pages = Math.max(1, Math.ceil(count / ARCHIVE.postsPerPage))
+    const path = listPage(l, code ? countrySlug(code, l) : null, Math.min(page, pages))
+    return { locale: l, path, translated: page <= pages && (count > 0 || !code) }
+  })
+}
+
+/** Every page of a locale's lists (the index's, then each country's), for the sitemap. */
+export function listSitemapEntries(store: ContentStore, locale: Locale) {
+  const own = archive(store, locale)
+  const lists: Array<[string | null, PostDoc[]]> = [[null, own.all], ...own.countries.map((c): [string, PostDoc[]] => [c, own.byCountry.get(c) ?? []])]
+  return lists.flatMap(([code, docs]) => {
+    const pages = Math.max(1, Math.ceil(docs.length / ARCHIVE.postsPerPage))
+    return Array.from({ length: pages }, (_, i) => {
+      const onPage = docs.slice(i * ARCHIVE.postsPerPage, (i + 1) * ARCHIVE.postsPerPage)
+      const lastmod = onPage.reduce((max, d) => ((d.updatedAt ?? d.publishedAt) > max ? (d.updatedAt ?? d.publishedAt) : max), '1970-01-01')
+      return {
+        path: listPage(locale, code ? countrySlug(code, locale) : null, i + 1),
+        lastmod: onPage.length ? lastmod : store.lastModified,
+        alternates: listAlternates(store, code, i + 1),
+      }
+    })
+  })
+}
+
+/** The newest posts about a country in a locale, for its guide, and how many there are in all. */
+export function latestCountryPosts(store: ContentStore, locale: Locale, code: string) {
+  const docs = archive(store, locale).byCountry.get(code) ?? []
+  return { posts: docs.slice(0, ARCHIVE.guideLatestPosts).map((doc) => card(store, doc)), total: docs.length }
 }
 
 export function findPost(store: ContentStore, locale: Locale, slug: string) {
@@ -159,7 +287,9 @@ export type GuideData = {
   isFallback: boolean
   updatedAt: string
   facts: CountryFacts | null
+  /** The newest posts about the country (at most ARCHIVE.guideLatestPosts) and how many there are. */
   posts: PostCard[]
+  total: number
 }
 
 export function guideView(store: ContentStore, locale: Locale, param: string): GuideView {
@@ -184,7 +314,7 @@ export function guideView(store: ContentStore, locale: Locale, param: string): G
       isFallback: !own?.body,
       updatedAt: own?.updatedAt ?? english.updatedAt,
       facts: countryFacts(code, locale),
-      posts: (store.postsByLocale.get(locale) ?? []).filter((p) => p.country === code).map((p) => card(store, p)),
+      ...latestCountryPosts(store, locale, code),
     },
     alternates: locales.map((l) => ({
       locale: l,

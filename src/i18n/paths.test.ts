@@ -7,6 +7,9 @@ const samples: Record<string, string> = {
   '/blog': '/blog',
   '/blog/$slug': '/blog/buying-in-spain',
   '/blog/countries/$country': '/blog/countries/spain',
+  '/blog/page/$page': '/blog/page/2',
+  '/blog/countries/$country/posts': '/blog/countries/spain/posts',
+  '/blog/countries/$country/posts/page/$page': '/blog/countries/spain/posts/page/3',
   '/about': '/about',
   '/contact-us': '/contact-us',
   '/partner-with-us': '/partner-with-us',
@@ -14,6 +17,14 @@ const samples: Record<string, string> = {
 }
 
 describe('localized paths', () => {
+  it('spells the archive pages in each language', () => {
+    expect(routePath('/blog/page/$page', 'de', { page: '2' })).toBe('/de/blog/seite/2')
+    expect(routePath('/blog/countries/$country/posts/page/$page', 'el', { country: 'ellada', page: '3' })).toBe('/el/blog/chores/ellada/arthra/selida/3')
+    expect(parsePath('/uk/blog/storinka/4')).toMatchObject({ kind: 'route', route: '/blog/page/$page', params: { page: '4' } })
+    // Another language's word for the segment is redirected to this language's.
+    expect(parsePath('/de/blog/page/2')).toMatchObject({ kind: 'route', localizedPath: '/de/blog/seite/2' })
+  })
+
   it('spells routes the way each locale does', () => {
     expect(routePath('/about', 'de')).toBe('/de/ueber-uns')
     expect(routePath('/blog/countries/$country', 'el', { country: 'ispania' })).toBe('/el/blog/chores/ispania')

@@ -6,7 +6,7 @@
 import type { Locale } from '../paraglide/runtime'
 import type { FileRoutesByTo } from '../routeTree.gen'
 
-export type SegmentKey = 'countries' | 'about' | 'contact' | 'partner' | 'privacy'
+export type SegmentKey = 'countries' | 'about' | 'contact' | 'partner' | 'privacy' | 'page' | 'posts'
 
 export const segments = {
   countries: {
@@ -38,6 +38,18 @@ export const segments = {
     sq: 'bashkepuno-me-ne', bg: 'partniorstvo', cs: 'partnerstvi', el: 'synergia', hu: 'partnerek',
     ro: 'parteneriat',
   },
+  // Not in the spec's table: the archive's pages (issue 15, decision 003). "/de/blog/seite/2" is the
+  // index's page 2; "/de/blog/laender/griechenland/beitraege" is the list of posts about Greece.
+  page: {
+    en: 'page', de: 'seite', pl: 'strona', es: 'pagina', fr: 'page', it: 'pagina', pt: 'pagina',
+    nl: 'pagina', sv: 'sida', no: 'side', fi: 'sivu', cs: 'strana', hu: 'oldal', ro: 'pagina',
+    bg: 'stranitsa', el: 'selida', sq: 'faqja', uk: 'storinka',
+  },
+  posts: {
+    en: 'posts', de: 'beitraege', pl: 'wpisy', es: 'articulos', fr: 'articles', it: 'articoli',
+    pt: 'artigos', nl: 'artikelen', sv: 'artiklar', no: 'artikler', fi: 'artikkelit', cs: 'clanky',
+    hu: 'cikkek', ro: 'articole', bg: 'statii', el: 'arthra', sq: 'artikuj', uk: 'statti',
+  },
 } as const satisfies Record<SegmentKey, Record<Locale, string>>
 
 /**
@@ -47,7 +59,11 @@ export const segments = {
 export const routeTemplates = {
   '/blog': () => '/blog',
   '/blog/$slug': () => '/blog/$slug',
+  '/blog/page/$page': (l: Locale) => `/blog/${segments.page[l]}/$page`,
   '/blog/countries/$country': (l: Locale) => `/blog/${segments.countries[l]}/$country`,
+  '/blog/countries/$country/posts': (l: Locale) => `/blog/${segments.countries[l]}/$country/${segments.posts[l]}`,
+  '/blog/countries/$country/posts/page/$page': (l: Locale) =>
+    `/blog/${segments.countries[l]}/$country/${segments.posts[l]}/${segments.page[l]}/$page`,
   '/about': (l: Locale) => `/${segments.about[l]}`,
   '/contact-us': (l: Locale) => `/${segments.contact[l]}`,
   '/partner-with-us': (l: Locale) => `/${segments.partner[l]}`,

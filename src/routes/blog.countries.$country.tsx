@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { Link, createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { Flag } from '../components/Flag'
 import { NotFound } from '../components/NotFound'
@@ -116,6 +116,11 @@ function GuidePage() {
               <li key={p.key}><PostCard post={p} /></li>
             ))}
           </ul>
+          <p className="mt-6">
+            <Link to="/blog/countries/$country/posts" params={{ country: country.slug }} className="btn-secondary" data-testid="country-posts-all">
+              {m.guide_posts_all({ name: country.localizedName })} <span aria-hidden="true">→</span>
+            </Link>
+          </p>
         </section>
       )}
     </article>

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/sitemap.xml')({
   server: {
     handlers: {
       GET: () =>
-        new Response(sitemapIndexXml(siteUrl(), sitemapFiles(getContent())), {
+        new Response(sitemapIndexXml(siteUrl(), sitemapFiles(getContent(), siteUrl())), {
           headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300, s-maxage=3600' },
         }),
     },

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import { rssXml } from './feed'
-import { sitemapIndexXml, urlsetXml } from './sitemap'
+import { parseSitemapFileName, sitemapFileName, sitemapIndexXml, urlsetFiles, urlsetXml } from './sitemap'
 
 const site = 'https://estateatlas.example'
 const tricky = 'Tax & VAT: "new" <builds> in Greece’s islands'
@@ -49,5 +49,24 @@ describe('feeds and sitemaps', () => {
     const url = parser.parse(urlset).urlset.url
     expect(url.loc).toBe(`${site}/en/blog/a&b`)
     expect(url['xhtml:link'].map((l: Record<string, string>) => l['@_hreflang'])).toEqual(['en', 'de', 'x-default'])
+  })
+
+  it('splits a locale\'s URLs into files under the protocol\'s limits, in order', () => {
+    const entries = Array.from({ length: 7 }, (_, i) => ({ path: `/en/blog/p${i}`, lastmod: '2026-11-01', alternates: [] }))
+    const byCount = urlsetFiles(site, entries, { maxUrls: 3, maxBytes: 1e9 })
+    expect(byCount.map((xml) => xml.match(/<url>/g)?.length)).toEqual([3, 3, 1])
+    expect(byCount[2]).toContain('/en/blog/p6</loc>')
+    const bySize = urlsetFiles(site, entries, { maxUrls: 1000, maxBytes: 600 })
+    for (const xml of bySize) expect(Buffer.byteLength(xml)).toBeLessThanOrEqual(600)
+    expect(bySize.join('').match(/<url>/g)).toHaveLength(7)
+    expect(urlsetFiles(site, [], { maxUrls: 3, maxBytes: 1e9 })).toHaveLength(1)
+    for (const xml of [...byCount, ...bySize]) expect(parser.parse(xml).urlset).toBeDefined()
+  })
+
+  it('names the files of a locale and reads the names back', () => {
+    expect([1, 2, 12].map((n) => sitemapFileName('el', n))).toEqual(['el.xml', 'el-2.xml', 'el-12.xml'])
+    expect(parseSitemapFileName('el-12.xml')).toEqual({ locale: 'el', n: 12 })
+    expect(parseSitemapFileName('el.xml')).toEqual({ locale: 'el', n: 1 })
+    for (const bad of ['el-1.xml', 'el-01.xml', 'el', '../el.xml', 'EL.xml']) expect(parseSitemapFileName(bad), bad).toBeNull()
   })
 })

@@ -3,7 +3,8 @@ import { cacheControl, FRESHNESS } from '../../config/constants'
 import { siteConfig } from '../../config/site'
 import { isPageKey } from '../../content/page-keys'
 import { getContent } from '../../content/store.server'
-import { blogIndex, guideView, pageView, postView } from '../../content/views.server'
+import { guideView, pageView, postListView, postView } from '../../content/views.server'
+import { parsePageParam } from '../../content/pagination'
 import { isLocale } from '../../paraglide/runtime'
 
 /**
@@ -16,7 +17,12 @@ export function dataAnswer(path: string): { body: unknown; freshMs: number } | n
   const [kind, locale, param] = parts
   if (!isLocale(locale)) return null
   const store = getContent()
-  if (kind === 'index' && parts.length === 2) return { body: blogIndex(store, locale), freshMs: FRESHNESS.blogIndex }
+  if (kind === 'list' && (parts.length === 3 || parts.length === 4)) {
+    const page = parsePageParam(param)
+    const country = parts[3] ?? null
+    if (page === null || (country !== null && country.length > 100)) return null
+    return { body: postListView(store, locale, country, page), freshMs: FRESHNESS.blogIndex }
+  }
   if (parts.length !== 3 || !param || param.length > 120) return null
   if (kind === 'post') return { body: postView(store, locale, param), freshMs: FRESHNESS.post }
   if (kind === 'country') return { body: guideView(store, locale, param), freshMs: FRESHNESS.country }

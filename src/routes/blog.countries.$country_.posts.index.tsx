@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { listHead, listHeaders, loadList } from '../pages/post-list'
+import { PostListView } from '../pages/PostListView'
+
+export const Route = createFileRoute('/blog/countries/$country_/posts/')({
+  loader: ({ context, params }) => loadList(context.queryClient, params.country, undefined),
+  headers: listHeaders,
+  head: listHead,
+  component: function CountryPosts() {
+    return <PostListView country={Route.useParams().country} />
+  },
+})
