@@ -2,6 +2,7 @@
 // docs/benchmarks.md with the date and the machine. Nothing here is timed in tests.
 import { writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
+import { archive } from './archive'
 import { build } from './build'
 import { interaction } from './interaction'
 import { javascript } from './javascript'
@@ -21,6 +22,7 @@ const section = async (title: string, run: () => Promise<string>) => {
 // The build comes first: every other benchmark runs against its output.
 await section('Build and content cost (1x, 10x, 100x content)', build)
 await section('Post page throughput on loopback (autocannon, 10 connections)', throughput)
+await section('Cost of a page as the archive grows (1x, 10x, 100x content)', archive)
 await section('Share image render', shareImage)
 await section('Initial JavaScript per page type', javascript)
 await section('Sitemaps', sitemap)

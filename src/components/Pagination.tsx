@@ -23,7 +23,7 @@ export function Pagination({ page, pageCount, link }: { page: number; pageCount:
           ) : (
             <li key={n}>
               {n === page ? (
-                <span aria-current="page" className="chip !border-accent !text-ink font-semibold">{n}</span>
+                <span aria-current="page" className="chip font-semibold">{n}</span>
               ) : (
                 <PageAnchor target={link(n)} className="chip" label={m.pagination_page({ page: n })}>
                   {n}

@@ -8,8 +8,9 @@ import { parsePageParam } from '../../content/pagination'
 import { isLocale } from '../../paraglide/runtime'
 
 /**
- * The content answers as plain JSON files: `/api/data/{kind}/{locale}/{param}.json`. The static
- * export saves them, and its browser build reads them instead of calling server functions.
+ * The content answers as plain JSON files: `/api/data/{kind}/{locale}/{param}.json`, and for the
+ * lists `/api/data/list/{locale}/{page}[/{country}].json`. The browser reads them in every build
+ * (decision 012); the static export saves them.
  */
 export function dataAnswer(path: string): { body: unknown; freshMs: number } | null {
   const parts = path.replace(/\.json$/, '').split('/')
