@@ -7,6 +7,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { startSite } from './bench/lib'
 import { dataFileOf } from './static-data'
+import { headersFile, redirectsFile, withPolicyMeta, type SlugRedirect } from './static-host'
 
 const started = performance.now()
 const out = process.env.STATIC_OUT ?? 'dist-static'
@@ -45,7 +46,7 @@ try {
     if (page.status !== 200) throw new Error(`${path} answered ${page.status}`)
     const html = page.body.toString('utf8')
     for (const [name] of html.matchAll(/\/og\/[0-9a-f]{14}\.png/g)) images.add(name)
-    write(pageFile(path), html)
+    write(pageFile(path), withPolicyMeta(html))
     pages++
     for (const [, href] of html.matchAll(/href="(\/[a-z]{2}\/[^"#?]*)"/g)) {
       if (!seen.has(href) && !href.endsWith('.xml')) {
@@ -82,7 +83,12 @@ try {
   for (const path of xml) write(path, (await get(path)).body)
 
   const notFound = await get('/en/this-page-does-not-exist')
-  write('404.html', notFound.body)
+  write('404.html', withPolicyMeta(notFound.body.toString('utf8')))
+
+  // Renamed slugs (`previousSlugs`): the server answers each with a 301; the host gets the same list.
+  const slugRedirects: SlugRedirect[] = JSON.parse((await get('/api/data/redirects.json')).body.toString('utf8'))
+  write('_redirects', redirectsFile(locales, slugRedirects))
+  write('_headers', headersFile())
 
   // A static host cannot read the visitor's cookie or languages: the root page lets the browser pick.
   const links = locales.map((l) => `<a href="/${l}/blog" hreflang="${l}" lang="${l}">${l.toUpperCase()}</a>`).join(' ')
@@ -90,7 +96,7 @@ try {
     'index.html',
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Estate Atlas</title><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="0; url=/en/blog"><link rel="canonical" href="${siteUrl}/en/blog"></head><body><p><a href="/en/blog">Estate Atlas</a></p><p>${links}</p></body></html>\n`,
   )
-  console.log(`Static export in ${out}/: ${pages} pages, ${data} data files, ${images.size} share images, ${xml.length} feeds and sitemaps, 404.html — ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  console.log(`Static export in ${out}/: ${pages} pages, ${data} data files, ${images.size} share images, ${xml.length} feeds and sitemaps, 404.html, _redirects (${slugRedirects.length} renamed slugs), _headers — ${((performance.now() - started) / 1000).toFixed(1)} s`)
 } finally {
   await site.stop()
 }

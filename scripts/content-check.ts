@@ -3,6 +3,7 @@
 import { consistencyReport, formatConsistency } from '../src/content/consistency-report'
 import { coverage, formatCoverage } from '../src/content/coverage'
 import { loadContent } from '../src/content/load.server'
+import { formatOutdated, outdatedTranslations } from '../src/content/outdated'
 import { contentDir, formatIssues } from '../src/content/store.server'
 
 const quiet = process.argv.includes('--quiet')
@@ -17,6 +18,7 @@ if (!quiet) {
   console.log(`\n${store.postsByKey.size} posts, ${store.guides.size} guides, ${documents} documents in all.`)
   // Warnings for a person to check, not errors: a translation may differ from its source for good reason.
   console.log(`\n${formatConsistency(consistencyReport(store))}`)
+  console.log(`\n${formatOutdated(outdatedTranslations(store))}`)
 }
 if (issues.length) {
   console.error(`\n${issues.length} problem${issues.length === 1 ? '' : 's'}:\n${formatIssues(issues)}`)

@@ -103,6 +103,8 @@ export function createApp({ handler, clientDir, config, onContentChange }: AppOp
 
   function send(req: IncomingMessage, res: ServerResponse, entry: Rendered, state: string): void {
     const headers: OutgoingHttpHeaders = { ...entry.headers, etag: entry.etag, 'x-cache': state }
+    // A stored answer says how old it is, so a CDN behind us counts its s-maxage from the render.
+    if (state === 'FRESH' || state === 'STALE') headers.age = String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000)))
     if (entry.setCookies.length) headers['set-cookie'] = entry.setCookies
     if (entry.status === 200 && req.headers['if-none-match'] === entry.etag) {
       delete headers['content-length']
@@ -153,7 +155,10 @@ export function createApp({ handler, clientDir, config, onContentChange }: AppOp
       }
 
       const readOnly = req.method === 'GET' || req.method === 'HEAD'
-      if (!cache || !readOnly) {
+      // An editor's preview (drafts, scheduled posts) is never served from nor stored in the cache,
+      // and neither is the request that sets its cookie.
+      const preview = /(?:^|;\s*)ea_preview=/.test(req.headers.cookie ?? '') || /[?&]preview=/.test(req.url ?? '')
+      if (!cache || !readOnly || preview) {
         send(req, res, await render(request, https, false), 'BYPASS')
         return
       }

@@ -21,6 +21,8 @@ const schema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   SITE_URL: url('SITE_URL').optional(),
   CONTENT_DIR: z.string().trim().min(1).optional(),
+  // The secret behind `?preview=`: long enough not to be guessed, and safe inside a cookie.
+  PREVIEW_TOKEN: z.string().trim().regex(/^[A-Za-z0-9_-]{16,200}$/, 'PREVIEW_TOKEN must be 16 to 200 letters, digits, _ or -').optional(),
   POSTHOG_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{8,100}$/, 'POSTHOG_KEY must be a PostHog project API key (phc_...)').optional(),
   POSTHOG_HOST: url('POSTHOG_HOST').default('https://eu.i.posthog.com'),
   POSTHOG_ASSETS_HOST: url('POSTHOG_ASSETS_HOST').optional(),

@@ -40,6 +40,8 @@ export type ContentStore = {
   postsByKey: Map<string, Map<Locale, PostDoc>>
   guides: Map<GuideCountry, Map<Locale, GuideDoc>>
   pages: Map<PageKey, Map<Locale, PageDoc>>
+  /** Per locale, every slug a post had before (`previousSlugs`) and the post it now has. */
+  previousSlugs: Map<Locale, Map<string, PostDoc>>
   /** Newest content date, for sitemaps and cache validation. */
   lastModified: string
 }
@@ -153,6 +155,23 @@ export function loadContent(contentDir: string): { store: ContentStore; issues: 
       bySlug.set(doc.slug, doc)
     }
   }
+  // A slug a post had before answers 301 to its current one: it must not be anyone's slug now.
+  const previousSlugs: ContentStore['previousSlugs'] = new Map(locales.map((l) => [l, new Map()]))
+  for (const [locale, docs] of postsByLocale) {
+    const live = new Map(docs.map((doc) => [doc.slug, doc]))
+    const previous = previousSlugs.get(locale) ?? new Map<string, PostDoc>()
+    for (const doc of docs) {
+      for (const old of doc.previousSlugs ?? []) {
+        const owner = live.get(old)
+        const earlier = previous.get(old)
+        if (owner) {
+          issues.push({ file: doc.file, field: 'previousSlugs', message: `"${old}" is the slug of ${owner === doc ? 'this post' : owner.file} in ${locale}; a previous slug must be free` })
+        } else if (earlier) {
+          issues.push({ file: doc.file, field: 'previousSlugs', message: `"${old}" is already a previous slug of ${earlier.file} in ${locale}` })
+        } else previous.set(old, doc)
+      }
+    }
+  }
 
   const guides: ContentStore['guides'] = new Map()
   const countriesDir = join(contentDir, 'countries')
@@ -199,5 +218,5 @@ export function loadContent(contentDir: string): { store: ContentStore; issues: 
     pages.set(page, versions)
   }
 
-  return { store: { postsByLocale, postsByKey, guides, pages, lastModified }, issues }
+  return { store: { postsByLocale, postsByKey, guides, pages, previousSlugs, lastModified }, issues }
 }

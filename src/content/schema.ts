@@ -17,6 +17,31 @@ const isoDate = z.union([z.date(), z.string()]).transform((value, ctx) => {
   return date.toISOString().slice(0, 10)
 })
 
+/**
+ * When a post goes live: a date (`2026-12-01`, which means 00:00 UTC) or a date and time with its
+ * offset (`2026-12-01T09:00:00+01:00`), kept as the date or as the instant in UTC
+ * (`2026-12-01T08:00:00Z`). Either form sorts as written.
+ */
+const publishTime = z.union([z.date(), z.string()]).transform((value, ctx) => {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) {
+    const instant = /(Z|[+-]\d{2}:\d{2})$/.test(value) ? new Date(value) : new Date(Number.NaN)
+    if (Number.isNaN(instant.getTime())) {
+      ctx.addIssue({ code: 'custom', message: 'a time must be written with its offset, such as 2026-12-01T09:00:00+01:00' })
+      return z.NEVER
+    }
+    return instant.toISOString().replace('.000Z', 'Z')
+  }
+  const date = value instanceof Date ? value : new Date(`${value}T00:00:00Z`)
+  if (Number.isNaN(date.getTime())) {
+    ctx.addIssue({ code: 'custom', message: 'must be a date written YYYY-MM-DD, or a date and time with its offset' })
+    return z.NEVER
+  }
+  return date.toISOString().slice(0, 10)
+})
+
+/** The instant a `publishedAt` value stands for, in milliseconds. */
+export const publishInstant = (publishedAt: string) => Date.parse(publishedAt.length === 10 ? `${publishedAt}T00:00:00Z` : publishedAt)
+
 /** Differences from the English source that a person has checked and accepted (src/content/consistency.ts). */
 const confirmedDifferences = z.array(z.string().trim().min(1)).optional()
 
@@ -30,8 +55,12 @@ export const postFrontMatter = z.strictObject({
     .string()
     .regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in capitals, such as ES')
     .optional(),
-  publishedAt: isoDate,
+  publishedAt: publishTime,
   updatedAt: isoDate.optional(),
+  /** Kept out of every list, feed, sitemap and set of alternates; its URL answers 404 but to a preview. */
+  draft: z.boolean().optional(),
+  /** Slugs this translation had before: each answers 301 to the current one. */
+  previousSlugs: z.array(slugSchema).max(20).optional(),
   author: z.string().trim().min(1).max(100),
   cover: z.string().trim().min(1).optional(),
   coverAlt: z.string().trim().min(1).optional(),

@@ -1,11 +1,13 @@
 /** The answers of the content server functions, built from the store. Pure; see views.test.ts. */
 import { m } from '../paraglide/messages'
 import { locales, type Locale } from '../paraglide/runtime'
-import { formatDate } from '../i18n/format'
+import { formatDate, formatDateTime } from '../i18n/format'
 import { routePath, type Alternate } from '../i18n/paths'
 import { ARCHIVE } from '../config/constants'
 import { countryFacts, countryName, countrySlug, guideCountries, type CountryFacts, type GuideCountry } from './countries'
 import { pageSlice } from './pagination'
+import { daysBehind } from './outdated'
+import { scheduledFor } from './visibility'
 import type { ContentStore, PostDoc } from './load.server'
 import type { Heading } from './markdown.server'
 import { slugPattern, type PageKey } from './schema'
@@ -209,6 +211,18 @@ export function listSitemapEntries(store: ContentStore, locale: Locale) {
   })
 }
 
+function scheduledLabel(doc: PostDoc) {
+  const at = scheduledFor(doc, Date.now())
+  return at === null ? null : formatDateTime(new Date(at).toISOString(), doc.locale)
+}
+
+/** For a translation behind its English source: when the source changed, and where it is. */
+function outdatedNotice(store: ContentStore, doc: PostDoc) {
+  const english = store.postsByKey.get(doc.key)?.get('en')
+  if (!english?.updatedAt || daysBehind(doc, english) === 0) return null
+  return { updatedLabel: formatDate(english.updatedAt, doc.locale), englishPath: routePath('/blog/$slug', 'en', { slug: english.slug }) }
+}
+
 /** The newest posts about a country in a locale, for its guide, and how many there are in all. */
 export function latestCountryPosts(store: ContentStore, locale: Locale, code: string) {
   const docs = archive(store, locale).byCountry.get(code) ?? []
@@ -222,7 +236,11 @@ export function findPost(store: ContentStore, locale: Locale, slug: string) {
 
 export function postView(store: ContentStore, locale: Locale, slug: string) {
   const doc = findPost(store, locale, slug)
-  if (!doc) return { post: null, alternates: null, related: [] }
+  if (!doc) {
+    // A slug the post had before: the route answers 301 to the current one.
+    const renamed = slugPattern.test(slug) ? store.previousSlugs.get(locale)?.get(slug) : undefined
+    return { post: null, alternates: null, related: [], ...(renamed ? { redirect: renamed.slug } : {}) }
+  }
   const versions = store.postsByKey.get(doc.key) ?? new Map<Locale, PostDoc>()
   const translations = locales.flatMap((l) => {
     const version = versions.get(l)
@@ -255,6 +273,10 @@ export function postView(store: ContentStore, locale: Locale, slug: string) {
       ...doc.html(),
       readingMinutes: doc.readingMinutes,
       _translations: translations,
+      /** Only a preview sees these two set: readers never get a draft or a post before its time. */
+      draft: doc.draft === true,
+      scheduledFor: scheduledLabel(doc),
+      outdated: outdatedNotice(store, doc),
     },
     alternates,
     related,
@@ -327,4 +349,14 @@ export function guideView(store: ContentStore, locale: Locale, param: string): G
 export function pageView(store: ContentStore, locale: Locale, page: PageKey) {
   const doc = store.pages.get(page)?.get(locale)
   return { html: doc?.html().html ?? '', updatedAt: doc?.updatedAt ?? null }
+}
+
+/** Every renamed post URL and where it now is, for the static export's `_redirects`. */
+export function slugRedirects(store: ContentStore) {
+  return locales.flatMap((locale) =>
+    [...(store.previousSlugs.get(locale) ?? new Map<string, PostDoc>())].map(([old, doc]) => ({
+      from: routePath('/blog/$slug', locale, { slug: old }),
+      to: routePath('/blog/$slug', locale, { slug: doc.slug }),
+    })),
+  )
 }

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { Link, createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { Flag } from '../components/Flag'
 import { NotFound } from '../components/NotFound'
@@ -21,6 +21,7 @@ export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ context, params }) => {
     if (!isPlausibleParam(params.slug)) throw notFound()
     const data = await context.queryClient.ensureQueryData(postQuery(getLocale(), params.slug))
+    if ('redirect' in data && data.redirect) throw redirect({ to: '/blog/$slug', params: { slug: data.redirect }, statusCode: 301 })
     if (!data.post) throw notFound()
     return { alternates: data.alternates, post: data.post }
   },
@@ -47,6 +48,8 @@ export const Route = createFileRoute('/blog/$slug')({
       siteUrl,
       alternates,
       ogType: 'article',
+      // Only a preview ever renders a draft or a post before its time: never for search engines.
+      noindex: post.draft || post.scheduledFor !== null,
       image: { path: image, alt: post.title },
       article: { publishedAt: post.publishedAt, updatedAt: post.updatedAt, keywords: post.metaKeywords, section: post.country?.name },
       jsonLd: siteUrl
@@ -80,6 +83,11 @@ function PostPage() {
   if (!post) return <NotFound title={m.post_not_found_title()} />
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      {(post.draft || post.scheduledFor) && (
+        <p role="status" data-testid="draft-notice" className="mb-6 rounded-lg border border-accent bg-surface-2 px-4 py-3 text-sm font-medium">
+          {post.draft ? m.post_draft_notice() : m.post_scheduled_notice({ date: post.scheduledFor ?? '' })}
+        </p>
+      )}
       <Breadcrumbs current={post.title} country={post.country} />
       <header className="mt-6 max-w-3xl">
         {post.country && (
@@ -99,6 +107,14 @@ function PostPage() {
           <span>{m.post_reading_time({ minutes: post.readingMinutes })}</span>
         </p>
       </header>
+      {post.outdated && (
+        <p role="note" data-testid="outdated-notice" className="mt-6 max-w-3xl rounded-lg border border-line bg-surface-2 px-4 py-3 text-sm text-ink-2">
+          {m.post_outdated_notice({ date: post.outdated.updatedLabel })}{' '}
+          <a href={post.outdated.englishPath} hrefLang="en" className="font-medium text-ink underline underline-offset-4">
+            {m.post_outdated_link()}
+          </a>
+        </p>
+      )}
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           <div className="lg:hidden">

@@ -4,7 +4,7 @@ import { escapeXml } from './xml'
 
 export type FeedItem = { title: string; path: string; description: string; publishedAt: string; category?: string }
 
-const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString()
+const rfc822 = (isoDate: string) => new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate).toUTCString()
 
 export function rssXml(feed: {
   siteUrl: string

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
@@ -45,6 +45,24 @@ test.describe('static export served by a plain static server', () => {
     await expect(page).toHaveURL(/\/el\/blog\/chores\/ellada$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ελλάδα')
     expect(calls).toEqual([`200 /api/data/post/el/${post?.slug}.json`, '200 /api/data/country/el/ellada.json'])
+  })
+
+  test('a static host gets _redirects, _headers, and each page its script policy', async ({ page }) => {
+    const redirects = readFileSync(`${out}/_redirects`, 'utf8')
+    expect(redirects).toContain('/ /en/blog 302')
+    expect(redirects).toContain('/el /el/blog 301')
+    const headers = readFileSync(`${out}/_headers`, 'utf8')
+    expect(headers).toContain('  x-content-type-options: nosniff')
+    expect(headers).toContain('/assets/*\n  cache-control: public, max-age=31536000, immutable')
+    // The policy in the page's <meta> lets its own inline scripts run, and the page hydrates.
+    const violations: string[] = []
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text())
+    })
+    await page.goto(`${base}/de/blog`)
+    await expect(page.locator('head meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /script-src 'self' 'sha256-/)
+    await page.locator('html[data-hydrated]').waitFor()
+    expect(violations).toEqual([])
   })
 
   test('share images are exported files referenced with absolute URLs', async ({ page, request }) => {

@@ -3,7 +3,7 @@ import { cacheControl, FRESHNESS } from '../../config/constants'
 import { siteConfig } from '../../config/site'
 import { isPageKey } from '../../content/page-keys'
 import { getContent } from '../../content/store.server'
-import { guideView, pageView, postListView, postView } from '../../content/views.server'
+import { guideView, pageView, postListView, postView, slugRedirects } from '../../content/views.server'
 import { parsePageParam } from '../../content/pagination'
 import { isLocale } from '../../paraglide/runtime'
 
@@ -15,6 +15,7 @@ import { isLocale } from '../../paraglide/runtime'
 export function dataAnswer(path: string): { body: unknown; freshMs: number } | null {
   const parts = path.replace(/\.json$/, '').split('/')
   if (parts[0] === 'site' && parts.length === 1) return { body: siteConfig(), freshMs: FRESHNESS.country }
+  if (parts[0] === 'redirects' && parts.length === 1) return { body: slugRedirects(getContent()), freshMs: FRESHNESS.post }
   const [kind, locale, param] = parts
   if (!isLocale(locale)) return null
   const store = getContent()
