@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { pageNumbers } from '../content/pagination'
+import type { PageTarget } from '../pages/page-target'
 import { m } from '../paraglide/messages'
 
 export function Pagination({ page, pageCount, link }: { page: number; pageCount: number; link: (page: number) => PageTarget }) {
@@ -44,25 +45,10 @@ export function Pagination({ page, pageCount, link }: { page: number; pageCount:
   )
 }
 
-/** Where a page number leads: the index's or a country list's page, as router targets. */
-export type PageTarget =
-  | { to: '/blog' }
-  | { to: '/blog/page/$page'; params: { page: string } }
-  | { to: '/blog/countries/$country/posts'; params: { country: string } }
-  | { to: '/blog/countries/$country/posts/page/$page'; params: { country: string; page: string } }
-
 function PageAnchor({ target, rel, className, label, children }: { target: PageTarget; rel?: string; className: string; label?: string; children: ReactNode }) {
   return (
     <Link {...target} activeOptions={{ exact: true }} rel={rel} aria-label={label} className={className}>
       {children}
     </Link>
   )
-}
-
-/** The router target of page `page` of the index (`country` null) or of a country's list. */
-export function pageTarget(country: string | null, page: number): PageTarget {
-  if (country === null) return page === 1 ? { to: '/blog' } : { to: '/blog/page/$page', params: { page: String(page) } }
-  return page === 1
-    ? { to: '/blog/countries/$country/posts', params: { country } }
-    : { to: '/blog/countries/$country/posts/page/$page', params: { country, page: String(page) } }
 }

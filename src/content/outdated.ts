@@ -4,24 +4,28 @@
  * outdated. Pure; see outdated.test.ts.
  */
 import type { Locale } from '../paraglide/runtime'
-import type { ContentStore, PostDoc } from './load.server'
+import type { ContentStore } from './load.server'
 
 const day = 86_400_000
 const dateOf = (value: string) => Date.parse(`${value.slice(0, 10)}T00:00:00Z`)
 
+type Dated = { locale: Locale; updatedAt?: string; publishedAt?: string }
+
 /** How many days a translation is behind its English source, or 0 if it is not. */
-export function daysBehind(translation: Pick<PostDoc, 'locale' | 'updatedAt' | 'publishedAt'>, english: Pick<PostDoc, 'updatedAt'> | undefined) {
-  if (translation.locale === 'en' || !english?.updatedAt) return 0
-  const own = dateOf(translation.updatedAt ?? translation.publishedAt)
+export function daysBehind(translation: Dated, english: { updatedAt?: string } | undefined) {
+  const since = translation.updatedAt ?? translation.publishedAt
+  if (translation.locale === 'en' || !english?.updatedAt || !since) return 0
+  const own = dateOf(since)
   return Math.max(0, Math.round((dateOf(english.updatedAt) - own) / day))
 }
 
 export type OutdatedTranslation = { locale: Locale; file: string; englishFile: string; daysBehind: number }
 
-/** Every outdated translation of the store's posts, by locale, then most behind first. */
+/** Every outdated translation of the store's posts, guides and pages, by locale, then most behind first. */
 export function outdatedTranslations(store: ContentStore): OutdatedTranslation[] {
   const found: OutdatedTranslation[] = []
-  for (const versions of store.postsByKey.values()) {
+  const groups: Array<Map<Locale, Dated & { file: string }>> = [...store.postsByKey.values(), ...store.guides.values(), ...store.pages.values()]
+  for (const versions of groups) {
     const english = versions.get('en')
     for (const doc of versions.values()) {
       const behind = daysBehind(doc, english)

@@ -10,7 +10,8 @@ import { daysBehind } from './outdated'
 import { scheduledFor } from './visibility'
 import type { ContentStore, PostDoc } from './load.server'
 import type { Heading } from './markdown.server'
-import { slugPattern, type PageKey } from './schema'
+import { pageKeys, slugPattern, type PageKey } from './schema'
+import { staticPageRoutes } from '../i18n/segments'
 
 export type CountryRef = { code: string; name: string; slug: string | null }
 
@@ -219,8 +220,12 @@ function scheduledLabel(doc: PostDoc) {
 /** For a translation behind its English source: when the source changed, and where it is. */
 function outdatedNotice(store: ContentStore, doc: PostDoc) {
   const english = store.postsByKey.get(doc.key)?.get('en')
-  if (!english?.updatedAt || daysBehind(doc, english) === 0) return null
-  return { updatedLabel: formatDate(english.updatedAt, doc.locale), englishPath: routePath('/blog/$slug', 'en', { slug: english.slug }) }
+  return english ? notice(doc, english, routePath('/blog/$slug', 'en', { slug: english.slug })) : null
+}
+
+function notice(translation: { locale: Locale; updatedAt?: string; publishedAt?: string }, english: { updatedAt?: string }, englishPath: string) {
+  if (!english.updatedAt || daysBehind(translation, english) === 0) return null
+  return { updatedLabel: formatDate(english.updatedAt, translation.locale), englishPath }
 }
 
 /** The newest posts about a country in a locale, for its guide, and how many there are in all. */
@@ -309,6 +314,8 @@ export type GuideData = {
   isFallback: boolean
   updatedAt: string
   facts: CountryFacts | null
+  /** Set when this translation is behind its English source. */
+  outdated: { updatedLabel: string; englishPath: string } | null
   /** The newest posts about the country (at most ARCHIVE.guideLatestPosts) and how many there are. */
   posts: PostCard[]
   total: number
@@ -336,6 +343,7 @@ export function guideView(store: ContentStore, locale: Locale, param: string): G
       isFallback: !own?.body,
       updatedAt: own?.updatedAt ?? english.updatedAt,
       facts: countryFacts(code, locale),
+      outdated: own?.body ? notice(own, english, routePath('/blog/countries/$country', 'en', { country: countrySlug(code, 'en') })) : null,
       ...latestCountryPosts(store, locale, code),
     },
     alternates: locales.map((l) => ({
@@ -347,8 +355,14 @@ export function guideView(store: ContentStore, locale: Locale, param: string): G
 }
 
 export function pageView(store: ContentStore, locale: Locale, page: PageKey) {
-  const doc = store.pages.get(page)?.get(locale)
-  return { html: doc?.html().html ?? '', updatedAt: doc?.updatedAt ?? null }
+  const versions = store.pages.get(page)
+  const doc = versions?.get(locale)
+  const english = versions?.get('en')
+  return {
+    html: doc?.html().html ?? '',
+    updatedAt: doc?.updatedAt ?? null,
+    outdated: doc && english ? notice(doc, english, routePath(staticPageRoutes[pageKeys.indexOf(page)], 'en')) : null,
+  }
 }
 
 /** Every renamed post URL and where it now is, for the static export's `_redirects`. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent } from './load.server'
 import { daysBehind, outdatedTranslations } from './outdated'
-import { contentFixture, post } from './test-fixtures'
-import { postListView, postView, slugRedirects } from './views.server'
+import { contentFixture, guide, post } from './test-fixtures'
+import { guideView, postListView, postView, slugRedirects } from './views.server'
 import { liveStore } from './visibility'
 
 const now = Date.parse('2026-11-24T12:00:00Z')
@@ -93,5 +93,16 @@ describe('translations that fall behind', () => {
     expect(outdatedTranslations(s)).toEqual([{ locale: 'de', file: expect.stringMatching(/posts\/a\/de\.md$/), englishFile: expect.stringMatching(/posts\/a\/en\.md$/), daysBehind: 10 }])
     expect(postView(s, 'de', 'a-de').post?.outdated).toEqual({ updatedLabel: '11. November 2026', englishPath: '/en/blog/a' })
     expect(postView(s, 'el', 'a-el').post?.outdated).toBeNull()
+  })
+
+  it('covers guides as well: the report and the notice on the guide', () => {
+    const s = store({
+      'countries/es/en.md': guide(),
+      'countries/es/de.md': guide('Kauf, Steuern und Vermietung in Spanien.').replace('updatedAt: 2026-11-01', 'updatedAt: 2026-10-25'),
+    })
+    expect(outdatedTranslations(s)).toEqual([expect.objectContaining({ locale: 'de', file: expect.stringMatching(/countries\/es\/de\.md$/), daysBehind: 7 })])
+    const view = guideView(s, 'de', 'spanien')
+    if (view.kind !== 'guide') throw new Error(view.kind)
+    expect(view.country.outdated).toEqual({ updatedLabel: '1. November 2026', englishPath: '/en/blog/countries/spain' })
   })
 })

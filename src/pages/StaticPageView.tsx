@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { staticPageQuery } from '../content/queries'
 import type { PageKey } from '../content/page-keys'
 import { getLocale } from '../i18n/locale'
+import { OutdatedNotice } from '../components/OutdatedNotice'
 import { Prose } from '../components/Prose'
 import { staticPageTexts } from './static-page'
 
@@ -15,6 +16,7 @@ export function StaticPageView({ page }: { page: PageKey }) {
         <h1 className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{texts.title()}</h1>
         <p className="mt-4 text-lg text-ink-2 text-pretty">{texts.description()}</p>
       </header>
+      <OutdatedNotice outdated={data.outdated} />
       <Prose html={data.html} className="mt-8" />
     </article>
   )

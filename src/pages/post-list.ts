@@ -5,7 +5,7 @@
  */
 import { notFound, redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { pageTarget } from '../components/Pagination'
+import { pageTarget } from './page-target'
 import { cacheControl, FRESHNESS } from '../config/constants'
 import { siteUrlOf } from '../config/site'
 import { parsePageParam } from '../content/pagination'

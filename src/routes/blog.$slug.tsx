@@ -3,6 +3,7 @@ import { Link, createFileRoute, notFound, redirect } from '@tanstack/react-route
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { Flag } from '../components/Flag'
 import { NotFound } from '../components/NotFound'
+import { OutdatedNotice } from '../components/OutdatedNotice'
 import { PostCard } from '../components/PostCard'
 import { Prose } from '../components/Prose'
 import { Toc } from '../components/Toc'
@@ -107,14 +108,7 @@ function PostPage() {
           <span>{m.post_reading_time({ minutes: post.readingMinutes })}</span>
         </p>
       </header>
-      {post.outdated && (
-        <p role="note" data-testid="outdated-notice" className="mt-6 max-w-3xl rounded-lg border border-line bg-surface-2 px-4 py-3 text-sm text-ink-2">
-          {m.post_outdated_notice({ date: post.outdated.updatedLabel })}{' '}
-          <a href={post.outdated.englishPath} hrefLang="en" className="font-medium text-ink underline underline-offset-4">
-            {m.post_outdated_link()}
-          </a>
-        </p>
-      )}
+      <OutdatedNotice outdated={post.outdated} />
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           <div className="lg:hidden">

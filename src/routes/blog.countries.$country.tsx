@@ -3,6 +3,7 @@ import { Link, createFileRoute, notFound, redirect } from '@tanstack/react-route
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { Flag } from '../components/Flag'
 import { NotFound } from '../components/NotFound'
+import { OutdatedNotice } from '../components/OutdatedNotice'
 import { PostCard } from '../components/PostCard'
 import { Prose } from '../components/Prose'
 import { cacheControl, FRESHNESS } from '../config/constants'
@@ -83,6 +84,7 @@ function GuidePage() {
           <p className="mt-4 max-w-3xl text-lg text-ink-2 text-pretty">{country.description}</p>
         </div>
       </header>
+      <OutdatedNotice outdated={country.outdated} />
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           {country.isFallback && (

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { pageTarget } from '../components/Pagination'
+import { pageTarget } from '../pages/page-target'
 import { postListQuery } from '../content/queries'
 import { getLocale } from '../i18n/locale'
 import { listHead, listHeaders, loadList } from '../pages/post-list'
