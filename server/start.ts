@@ -13,6 +13,9 @@ type ServerEntry = {
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const SHUTDOWN_GRACE_MS = 10_000
+/** How long no new connection must arrive before a stopping worker closes its listener. */
+const QUIET_MS = 200
+const QUIET_DEADLINE_MS = 2_000
 
 let config: Config
 try {
@@ -47,16 +50,31 @@ async function worker() {
   })
   server.listen(config.PORT, config.HOST)
   // Graceful stop: for a drain window keep answering (connections queued in the kernel are taken and
-  // told to close), then stop listening, finish what is in flight, close idle sockets, exit.
+  // told to close), then stop listening once no connection has arrived for a moment, finish what is
+  // in flight, close idle sockets, exit. Idle sockets are not closed at the signal: Node counts a
+  // connection whose request has arrived but is not yet parsed as idle. And a worker busy rendering
+  // may still have accepted connections waiting in the kernel when the window ends; closing the
+  // listener then would reset them, so it waits until a turn of the event loop takes no new one.
+  let lastConnection = 0
+  server.on('connection', () => {
+    lastConnection = Date.now()
+  })
   const stop = () => {
     if (draining) return
     draining = true
-    server.closeIdleConnections()
-    setTimeout(() => {
-      server.close(() => process.exit(0))
-      setInterval(() => server.closeIdleConnections(), 100).unref()
-      setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref()
-    }, config.SHUTDOWN_DRAIN_MS)
+    const deadline = Date.now() + config.SHUTDOWN_DRAIN_MS + QUIET_DEADLINE_MS
+    const closeWhenQuiet = () =>
+      // setImmediate runs after the event loop's poll phase, where pending connections are accepted.
+      setImmediate(() => {
+        if (Date.now() - lastConnection < QUIET_MS && Date.now() < deadline) {
+          setTimeout(closeWhenQuiet, QUIET_MS)
+          return
+        }
+        server.close(() => process.exit(0))
+        setInterval(() => server.closeIdleConnections(), 100).unref()
+        setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref()
+      })
+    setTimeout(closeWhenQuiet, config.SHUTDOWN_DRAIN_MS)
   }
   process.once('SIGTERM', stop)
   process.once('SIGINT', stop)
@@ -86,7 +104,7 @@ if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
     cluster.on('exit', () => {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
     })
-    setTimeout(() => process.exit(0), config.SHUTDOWN_DRAIN_MS + SHUTDOWN_GRACE_MS + 1000).unref()
+    setTimeout(() => process.exit(0), config.SHUTDOWN_DRAIN_MS + QUIET_DEADLINE_MS + SHUTDOWN_GRACE_MS + 1000).unref()
   }
   process.once('SIGTERM', stop)
   process.once('SIGINT', stop)
