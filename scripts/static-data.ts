@@ -1,7 +1,8 @@
 /**
  * The data file a page reads in the browser, by the page's path (`/de/blog/seite/2` →
- * `list/de/2`), as `src/content/data.ts` fetches it. The static export saves one per page.
+ * `list/de/2`), named as `src/content/data.ts` fetches it. The static export saves one per page.
  */
+import { dataFile, listDataFile } from '../src/content/data-files'
 import { parsePath } from '../src/i18n/paths'
 import { pageKeys } from '../src/content/schema'
 import { staticPageRoutes } from '../src/i18n/segments'
@@ -10,23 +11,22 @@ export function dataFileOf(pagePath: string): string | null {
   const parsed = parsePath(pagePath)
   if (parsed.kind !== 'route') return null
   const { locale, route, params } = parsed
-  const e = encodeURIComponent
   switch (route) {
     case '/blog':
-      return `list/${locale}/1`
+      return listDataFile(locale, null, 1)
     case '/blog/page/$page':
-      return `list/${locale}/${e(params.page)}`
+      return listDataFile(locale, null, Number(params.page))
     case '/blog/countries/$country/posts':
-      return `list/${locale}/1/${e(params.country)}`
+      return listDataFile(locale, params.country, 1)
     case '/blog/countries/$country/posts/page/$page':
-      return `list/${locale}/${e(params.page)}/${e(params.country)}`
+      return listDataFile(locale, params.country, Number(params.page))
     case '/blog/$slug':
-      return `post/${locale}/${e(params.slug)}`
+      return dataFile('post', locale, params.slug)
     case '/blog/countries/$country':
-      return `country/${locale}/${e(params.country)}`
+      return dataFile('country', locale, params.country)
     default: {
-      const page = pageKeys[staticPageRoutes.indexOf(route)]
-      return page ? `page/${locale}/${page}` : null
+      const key = pageKeys[staticPageRoutes.indexOf(route)]
+      return key ? dataFile('page', locale, key) : null
     }
   }
 }

@@ -5,6 +5,7 @@
  */
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { Locale } from '../paraglide/runtime'
+import { dataFile, dataUrl, listDataFile } from './data-files'
 import type { PageKey } from './page-keys'
 import { getContent } from './store.server'
 import { guideView, pageView, postListView, postView } from './views.server'
@@ -14,8 +15,6 @@ export type PostData = ReturnType<typeof postView>
 export type GuideData = ReturnType<typeof guideView>
 export type PageData = ReturnType<typeof pageView>
 
-/** The data route's URL for a kind, a locale and a parameter, each segment encoded. */
-export const dataPath = (...segments: string[]) => `/api/data/${segments.map(encodeURIComponent).join('/')}.json`
 
 async function fromDataRoute<T>(path: string, missing?: T): Promise<T> {
   const response = await fetch(path)
@@ -24,26 +23,23 @@ async function fromDataRoute<T>(path: string, missing?: T): Promise<T> {
   return response.json() as Promise<T>
 }
 
-/** The data file of a list page: `list/{locale}/{page}` or `list/{locale}/{page}/{country}`. */
-export const listDataPath = (locale: Locale, country: string | null, page: number) =>
-  country === null ? dataPath('list', locale, String(page)) : dataPath('list', locale, String(page), country)
 
 export const loadPostList = createIsomorphicFn()
   .server((locale: Locale, country: string | null, page: number): PostListData => postListView(getContent(), locale, country, page))
   .client((locale: Locale, country: string | null, page: number) =>
-    fromDataRoute<PostListData>(listDataPath(locale, country, page), { kind: 'missing' }),
+    fromDataRoute<PostListData>(dataUrl(listDataFile(locale, country, page)), { kind: 'missing' }),
   )
 
 export const loadPost = createIsomorphicFn()
   .server((locale: Locale, slug: string): PostData => postView(getContent(), locale, slug))
   .client((locale: Locale, slug: string) =>
-    fromDataRoute<PostData>(dataPath('post', locale, slug), { post: null, alternates: null, related: [] }),
+    fromDataRoute<PostData>(dataUrl(dataFile('post', locale, slug)), { post: null, alternates: null, related: [] }),
   )
 
 export const loadGuide = createIsomorphicFn()
   .server((locale: Locale, country: string): GuideData => guideView(getContent(), locale, country))
-  .client((locale: Locale, country: string) => fromDataRoute<GuideData>(dataPath('country', locale, country), { kind: 'missing' }))
+  .client((locale: Locale, country: string) => fromDataRoute<GuideData>(dataUrl(dataFile('country', locale, country)), { kind: 'missing' }))
 
 export const loadPage = createIsomorphicFn()
   .server((locale: Locale, page: PageKey): PageData => pageView(getContent(), locale, page))
-  .client((locale: Locale, page: PageKey) => fromDataRoute<PageData>(dataPath('page', locale, page)))
+  .client((locale: Locale, page: PageKey) => fromDataRoute<PageData>(dataUrl(dataFile('page', locale, page))))

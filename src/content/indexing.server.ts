@@ -38,21 +38,27 @@ export function sitemapEntries(store: ContentStore, locale: Locale): SitemapEntr
 
 const limits = { maxUrls: ARCHIVE.sitemapMaxUrls, maxBytes: ARCHIVE.sitemapMaxBytes }
 
-/** A locale's URL-set files, split at the protocol's limits: built once per content store and site URL. */
-const built = new WeakMap<ContentStore, Map<string, string[]>>()
-export function localeSitemaps(store: ContentStore, siteUrl: string, locale: Locale): string[] {
+/** A locale's URL-set files, split at the protocol's limits, and their newest date: built once per content store and site URL. */
+const built = new WeakMap<ContentStore, Map<string, { files: string[]; lastmod: string }>>()
+function localeSitemap(store: ContentStore, siteUrl: string, locale: Locale) {
   let perKey = built.get(store)
   if (!perKey) built.set(store, (perKey = new Map()))
   const key = `${siteUrl} ${locale}`
-  let files = perKey.get(key)
-  if (!files) perKey.set(key, (files = urlsetFiles(siteUrl, sitemapEntries(store, locale), limits)))
-  return files
+  let found = perKey.get(key)
+  if (!found) {
+    const entries = sitemapEntries(store, locale)
+    found = { files: urlsetFiles(siteUrl, entries, limits), lastmod: entries.reduce((max, e) => (e.lastmod > max ? e.lastmod : max), '1970-01-01') }
+    perKey.set(key, found)
+  }
+  return found
 }
+
+export const localeSitemaps = (store: ContentStore, siteUrl: string, locale: Locale) => localeSitemap(store, siteUrl, locale).files
 
 export function sitemapFiles(store: ContentStore, siteUrl: string) {
   return locales.flatMap((locale) => {
-    const lastmod = sitemapEntries(store, locale).reduce((max, e) => (e.lastmod > max ? e.lastmod : max), '1970-01-01')
-    return localeSitemaps(store, siteUrl, locale).map((_, i) => ({ path: `/sitemaps/${sitemapFileName(locale, i + 1)}`, lastmod }))
+    const { files, lastmod } = localeSitemap(store, siteUrl, locale)
+    return files.map((_, i) => ({ path: `/sitemaps/${sitemapFileName(locale, i + 1)}`, lastmod }))
   })
 }
 

@@ -6,6 +6,7 @@ import { routePath, type Alternate } from '../i18n/paths'
 import { ARCHIVE } from '../config/constants'
 import { countryFacts, countryName, countrySlug, guideCountries, type CountryFacts, type GuideCountry } from './countries'
 import { pageSlice } from './pagination'
+import { pageTarget } from '../pages/page-target'
 import { daysBehind } from './outdated'
 import { scheduledFor } from './visibility'
 import type { ContentStore, PostDoc } from './load.server'
@@ -94,21 +95,22 @@ function archive(store: ContentStore, locale: Locale): LocaleArchive {
   if (!found) {
     const all = store.postsByLocale.get(locale) ?? []
     const byCountry = new Map<string, PostDoc[]>()
-    for (const doc of all) if (doc.country) byCountry.set(doc.country, [...(byCountry.get(doc.country) ?? []), doc])
+    for (const doc of all) {
+      if (!doc.country) continue
+      const list = byCountry.get(doc.country)
+      if (list) list.push(doc)
+      else byCountry.set(doc.country, [doc])
+    }
     const countries = [...byCountry.keys()].sort((a, b) => countryName(a, locale).localeCompare(countryName(b, locale), locale))
     perLocale.set(locale, (found = { all, byCountry, countries }))
   }
   return found
 }
 
-/** The route and parameters of a list page: the blog index or a country's posts, page `page`. */
+/** The path of page `page` of the blog index (`country` null) or of a country's posts, in `locale`. */
 export function listPage(locale: Locale, country: string | null, page: number) {
-  if (country) {
-    return page === 1
-      ? routePath('/blog/countries/$country/posts', locale, { country })
-      : routePath('/blog/countries/$country/posts/page/$page', locale, { country, page: String(page) })
-  }
-  return page === 1 ? routePath('/blog', locale) : routePath('/blog/page/$page', locale, { page: String(page) })
+  const target = pageTarget(country, page)
+  return routePath(target.to, locale, 'params' in target ? target.params : {})
 }
 
 /** A country as the lists name it: `slug` is its list's URL parameter in the locale. */
