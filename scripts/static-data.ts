@@ -24,6 +24,9 @@ export function dataFileOf(pagePath: string): string | null {
       return dataFile('post', locale, params.slug)
     case '/blog/countries/$country':
       return dataFile('country', locale, params.country)
+    case '/search':
+      // The search page reads no data file: the browser asks Pagefind's index (decision 014).
+      return null
     default: {
       const key = pageKeys[staticPageRoutes.indexOf(route)]
       return key ? dataFile('page', locale, key) : null

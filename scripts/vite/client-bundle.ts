@@ -33,6 +33,36 @@ export const paraglideClientMessages: Plugin = {
 }
 
 /**
+ * Start's browser entry registers a serializer that turns a server function found in loader data
+ * into a client that calls it (`createClientRpc`), and with it the whole server-function fetcher and
+ * its stream decoder (2.0 KB gzip in every page). This site has no server functions (decision 012):
+ * `/_serverFn/*` answers 404, and no loader returns one. The serializer keeps its key, so both sides
+ * still agree on the adapters, but reviving a server function fails with a message instead of
+ * loading the fetcher. If a Start upgrade changes that module, the build fails here.
+ */
+export function withoutServerFunctionClient(code: string, id: string) {
+  const importLine = /^import \{ createClientRpc \} from "[^"]+";\n/m
+  const revive = 'fromSerializable: ({ functionId }) => createClientRpc(functionId)'
+  if (!importLine.test(code) || !code.includes(revive)) {
+    throw new Error(`${id}: Start's server-function serializer no longer has the shape scripts/vite/client-bundle.ts expects`)
+  }
+  return code
+    .replace(importLine, '')
+    .replace(revive, 'fromSerializable: ({ functionId }) => { throw new Error(`No server functions on this site (${functionId})`) }')
+}
+
+export const noServerFunctionClient: Plugin = {
+  name: 'estate-atlas:no-server-function-client',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  transform: {
+    filter: { id: /start-client-core[\\/]dist[\\/]esm[\\/]client[\\/]ServerFunctionSerializationAdapter\.js$/ },
+    handler(code, id) {
+      return { code: withoutServerFunctionClient(code, id), map: null }
+    },
+  },
+}
+
+/**
  * Everything every page needs at start in one file, instead of the four the bundler makes by
  * default (React DOM, the router, a runtime chunk, Vite's preload helper) plus the components
  * every page type shares: one gzip stream compresses better than several (2.7 KB less for a post).

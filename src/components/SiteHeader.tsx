@@ -2,6 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { BRAND } from '../config/constants'
 import { m } from '../paraglide/messages'
+import { HeaderSearch } from '../search/HeaderSearch'
 import { LanguagePicker } from './LanguagePicker'
 import { ThemeToggle } from './ThemeToggle'
 
@@ -26,6 +27,9 @@ export function SiteHeader() {
           </svg>
           {BRAND}
         </Link>
+        <div className="order-last w-full pb-2 sm:order-none sm:w-auto sm:pb-0">
+          <HeaderSearch />
+        </div>
         <div className="ms-auto flex items-center sm:order-last sm:gap-1">
           <ThemeToggle />
           <LanguagePicker />

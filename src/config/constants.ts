@@ -39,6 +39,17 @@ export const ARCHIVE = {
   sitemapMaxBytes: 50 * 1024 * 1024,
 } as const
 
+/** Search (issue 14). */
+export const SEARCH = {
+  /** Longer queries are cut (and the reader told); nothing longer reaches the engine. */
+  maxQueryLength: 200,
+  /** Results on the search page, and in the list that opens under the header's field. */
+  pageResults: 30,
+  panelResults: 6,
+  /** Words of context shown around the first match. */
+  excerptWords: 30,
+} as const
+
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const
 
 export const ANALYTICS = {

@@ -14,6 +14,7 @@ const samples: Record<string, string> = {
   '/contact-us': '/contact-us',
   '/partner-with-us': '/partner-with-us',
   '/privacy': '/privacy',
+  '/search': '/search',
 }
 
 describe('localized paths', () => {

@@ -25,8 +25,8 @@ function parseSpec() {
 }
 
 describe('segments table', () => {
-  it('has the spec\'s rows and the archive\'s two', () => {
-    expect(Object.keys(segments).sort()).toEqual([...Object.keys(parseSpec()), 'page', 'posts'].sort())
+  it('has the spec\'s rows, the archive\'s two and the search page\'s', () => {
+    expect(Object.keys(segments).sort()).toEqual([...Object.keys(parseSpec()), 'page', 'posts', 'search'].sort())
   })
 
   const spec = parseSpec()
@@ -64,6 +64,7 @@ describe('segments table', () => {
       '/contact-us',
       '/partner-with-us',
       '/privacy',
+      '/search',
     ])
   })
 })

@@ -6,7 +6,7 @@
 import type { Locale } from '../paraglide/runtime'
 import type { FileRoutesByTo } from '../routeTree.gen'
 
-export type SegmentKey = 'countries' | 'about' | 'contact' | 'partner' | 'privacy' | 'page' | 'posts'
+export type SegmentKey = 'countries' | 'about' | 'contact' | 'partner' | 'privacy' | 'page' | 'posts' | 'search'
 
 export const segments = {
   countries: {
@@ -50,6 +50,12 @@ export const segments = {
     pt: 'artigos', nl: 'artikelen', sv: 'artiklar', no: 'artikler', fi: 'artikkelit', cs: 'clanky',
     hu: 'cikkek', ro: 'articole', bg: 'statii', el: 'arthra', sq: 'artikuj', uk: 'statti',
   },
+  // Not in the spec's table: the search page (issue 14), "/de/suche?q=steuer".
+  search: {
+    en: 'search', de: 'suche', pl: 'szukaj', es: 'buscar', fr: 'recherche', it: 'cerca', pt: 'pesquisa',
+    nl: 'zoeken', sv: 'sok', no: 'sok', fi: 'haku', cs: 'hledat', hu: 'kereses', ro: 'cautare',
+    bg: 'tarsene', el: 'anazitisi', sq: 'kerko', uk: 'poshuk',
+  },
 } as const satisfies Record<SegmentKey, Record<Locale, string>>
 
 /**
@@ -68,6 +74,7 @@ export const routeTemplates = {
   '/contact-us': (l: Locale) => `/${segments.contact[l]}`,
   '/partner-with-us': (l: Locale) => `/${segments.partner[l]}`,
   '/privacy': (l: Locale) => `/${segments.privacy[l]}`,
+  '/search': (l: Locale) => `/${segments.search[l]}`,
 } as const satisfies Record<PageRoute, (l: Locale) => string>
 
 /** Every page route of src/routes: a route added there without a spelling here fails to compile. */

@@ -1,0 +1,36 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { siteUrlOf } from '../config/site'
+import { alternatesForRoute, routePath } from '../i18n/paths'
+import { getLocale } from '../i18n/locale'
+import { m } from '../paraglide/messages'
+import { loadSearchPage } from '../search/data'
+import { SearchPage } from '../search/SearchPage'
+import { buildHead } from '../seo/head'
+
+/** `?q=` as the reader wrote it: the router reads `?q=2026` as a number and `?q=true` as a boolean. */
+export function validateSearchParams(search: Record<string, unknown>): { q?: string } {
+  const q = search.q
+  return typeof q === 'string' || typeof q === 'number' || typeof q === 'boolean' ? { q: String(q) } : {}
+}
+
+export const Route = createFileRoute('/search')({
+  validateSearch: validateSearchParams,
+  loader: ({ location }) => ({
+    alternates: alternatesForRoute('/search'),
+    answer: loadSearchPage(getLocale(), validateSearchParams(location.search as Record<string, unknown>).q),
+  }),
+  headers: () => ({ 'Cache-Control': 'private, max-age=60', 'X-Robots-Tag': 'noindex' }),
+  head: ({ loaderData, matches }) => {
+    const locale = getLocale()
+    const query = loaderData?.answer?.query
+    return buildHead({
+      title: query ? m.search_results_title({ query }) : m.search_label(),
+      description: m.search_description(),
+      noindex: true,
+      locale,
+      path: routePath('/search', locale),
+      siteUrl: siteUrlOf(matches),
+    })
+  },
+  component: SearchPage,
+})
