@@ -6,7 +6,10 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { startSite } from './bench/lib'
+import { writePagefindIndex } from './pagefind-index'
 import { dataFileOf } from './static-data'
+import { routePath } from '../src/i18n/paths'
+import type { Locale } from '../src/paraglide/runtime'
 import { headersFile, redirectsFile, withPolicyMeta, type SlugRedirect } from './static-host'
 
 const started = performance.now()
@@ -37,8 +40,9 @@ try {
   const images = new Set<string>()
   const pageFile = (path: string) => `${path}.html`
 
-  // Pages: every link reachable from each locale's blog index, the language picker included.
-  const queue = locales.map((l) => `/${l}/blog`)
+  // Pages: every link reachable from each locale's blog index, the language picker included, and
+  // each locale's search page (reached through a form, not a link).
+  const queue = locales.flatMap((l) => [`/${l}/blog`, routePath('/search', l as Locale)])
   const seen = new Set(queue)
   let pages = 0
   for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
@@ -90,13 +94,16 @@ try {
   write('_redirects', redirectsFile(locales, slugRedirects))
   write('_headers', headersFile())
 
+  // Search: Pagefind's index of the same documents the server searches, one per language.
+  const search = await writePagefindIndex(join(out, 'pagefind'))
+
   // A static host cannot read the visitor's cookie or languages: the root page lets the browser pick.
   const links = locales.map((l) => `<a href="/${l}/blog" hreflang="${l}" lang="${l}">${l.toUpperCase()}</a>`).join(' ')
   write(
     'index.html',
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Estate Atlas</title><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="0; url=/en/blog"><link rel="canonical" href="${siteUrl}/en/blog"></head><body><p><a href="/en/blog">Estate Atlas</a></p><p>${links}</p></body></html>\n`,
   )
-  console.log(`Static export in ${out}/: ${pages} pages, ${data} data files, ${images.size} share images, ${xml.length} feeds and sitemaps, 404.html, _redirects (${slugRedirects.length} renamed slugs), _headers — ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  console.log(`Static export in ${out}/: ${pages} pages, ${data} data files, ${images.size} share images, ${xml.length} feeds and sitemaps, 404.html, _redirects (${slugRedirects.length} renamed slugs), _headers, a search index of ${search.records} documents in ${search.languages} languages — ${((performance.now() - started) / 1000).toFixed(1)} s`)
 } finally {
   await site.stop()
 }

@@ -33,5 +33,8 @@ describe('static host files', () => {
     expect(out.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(out.indexOf('<script>'))
     expect(out).toContain(`'sha256-${hash}'`)
     expect(out).not.toContain('frame-ancestors')
+    // Pagefind's WebAssembly may compile; nothing else is loosened.
+    expect(out).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-")
+    expect(out).not.toMatch(/'unsafe-(inline|eval)'/)
   })
 })

@@ -36,9 +36,12 @@ export function headersFile() {
   ].join('\n')
 }
 
-/** The page's Content-Security-Policy (its inline scripts' hashes) as the first element of its head. */
+/**
+ * The page's Content-Security-Policy (its inline scripts' hashes) as the first element of its head.
+ * Every page may open search, whose Pagefind engine is WebAssembly: 'wasm-unsafe-eval' (decision 014).
+ */
 export function withPolicyMeta(html: string) {
-  const policy = contentSecurityPolicy(inlineScriptHashes(html), { https: true })
+  const policy = contentSecurityPolicy(inlineScriptHashes(html), { https: true, wasm: true })
     .split('; ')
     .filter((directive) => !directive.startsWith('frame-ancestors'))
     .join('; ')

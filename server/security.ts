@@ -15,10 +15,14 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
-export function contentSecurityPolicy(scriptHashes: string[], { https = false }: { https?: boolean } = {}): string {
+/**
+ * `wasm` allows WebAssembly to be compiled ('wasm-unsafe-eval', not 'unsafe-eval'): only the static
+ * export sets it, for Pagefind's search (docs/security.md).
+ */
+export function contentSecurityPolicy(scriptHashes: string[], { https = false, wasm = false }: { https?: boolean; wasm?: boolean } = {}): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    `script-src 'self'${wasm ? " 'wasm-unsafe-eval'" : ''} ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -4,7 +4,7 @@
  * export (whose pages were rendered without a query), the page asks the search client.
  */
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { SEARCH } from '../config/constants'
 import { getLocale } from '../i18n/locale'
 import { HitLink } from './SearchHits'
@@ -14,11 +14,15 @@ import { Excerpt, HitMeta } from './SearchHits'
 import { searchFromBrowser } from './client'
 
 const route = getRouteApi('/search')
+const noSubscription = () => () => {}
 
 export function SearchPage() {
   const { q } = route.useSearch()
   const { answer: served } = route.useLoaderData()
-  const wanted = normalizeQuery(q).query
+  // Hydration shows what the server rendered: in the static export that page was rendered without
+  // a query, and the URL's query is searched once the page is live.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const wanted = hydrated ? normalizeQuery(q).query : (served?.query ?? '')
   // What the page shows: the server's answer first, then each answer the browser asked for.
   const [shown, setShown] = useState<{ answer: SearchAnswer | null; failed: boolean }>({ answer: served, failed: false })
   const current = shown.answer?.query === wanted ? shown.answer : null
@@ -40,11 +44,12 @@ export function SearchPage() {
   const answer = current ?? shown.answer
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-      <h1 className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+      <h1 id="search-title" className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
         {answer?.query ? m.search_results_title({ query: answer.query }) : m.search_label()}
       </h1>
       <form
         role="search"
+        aria-labelledby="search-title"
         method="get"
         className="mt-6 flex gap-2"
         onSubmit={(event) => {

@@ -30,6 +30,6 @@ async function fromServer(locale: Locale, query: string, limit: number): Promise
 }
 
 async function fromPagefind(query: string, limit: number): Promise<Omit<SearchAnswer, 'shortened'>> {
-  const { pagefindSearch } = await import('./pagefind.client')
+  const { pagefindSearch } = await import('./pagefind-browser')
   return pagefindSearch(query, limit)
 }

@@ -1,20 +1,9 @@
-import { createRequire } from 'node:module'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { XMLParser } from 'fast-xml-parser'
 import { posts } from './content'
-import { messages } from './helpers'
+import { axeViolations, messages } from './helpers'
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url'].includes(name) })
-
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: axePath })
-  return page.evaluate(async () => {
-    // @ts-expect-error axe is injected above
-    const result = await window.axe.run(document, { resultTypes: ['violations'] })
-    return result.violations.map((v: { id: string; nodes: Array<{ target: string[] }> }) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  })
-}
 
 const firstPost = (locale: string) => posts().find((p) => p.locale === locale)?.slug
 const pagesFor = (locale: 'en' | 'de' | 'el') => {

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from '@playwright/test'
 
 import type { Locale } from '../../src/paraglide/runtime'
 
@@ -27,4 +29,16 @@ export function titleOf(html: string) {
     ?.replaceAll('&amp;', '&')
     .replaceAll('&#x27;', "'")
     .replaceAll('&quot;', '"')
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** axe-core's violations on the page as "rule: targets" lines (the context must bypass the CSP). */
+export async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: axePath })
+  return page.evaluate(async () => {
+    // @ts-expect-error axe is injected above
+    const result = await window.axe.run(document, { resultTypes: ['violations'] })
+    return result.violations.map((v: { id: string; nodes: Array<{ target: string[] }> }) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  })
 }

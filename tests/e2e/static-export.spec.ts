@@ -60,7 +60,7 @@ test.describe('static export served by a plain static server', () => {
       if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text())
     })
     await page.goto(`${base}/de/blog`)
-    await expect(page.locator('head meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /script-src 'self' 'sha256-/)
+    await expect(page.locator('head meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /script-src 'self' 'wasm-unsafe-eval' 'sha256-/)
     await page.locator('html[data-hydrated]').waitFor()
     expect(violations).toEqual([])
   })
@@ -72,5 +72,32 @@ test.describe('static export served by a plain static server', () => {
     const png = await request.get(`${base}${new URL(image ?? '').pathname}`)
     expect(png.status()).toBe(200)
     expect(png.headers()['content-type']).toBe('image/png')
+  })
+
+  test('search works with JavaScript: the shared URL of a search, and results as the reader types (Pagefind)', async ({ page }) => {
+    const problems: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error' || /Content Security Policy|Refused to/i.test(m.text())) problems.push(m.text())
+    })
+    page.on('pageerror', (error) => problems.push(String(error)))
+    // The page was exported without a query; the browser searches the URL's.
+    await page.goto(`${base}/de/suche?q=Steuern`)
+    await page.locator('html[data-hydrated]').waitFor()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages('de').search_results_title.replace('{query}', 'Steuern'))
+    const italy = posts().find((p) => p.locale === 'de' && p.key === 'italy-property-taxes-explained')
+    await expect(page.locator(`main ol a[href="/de/blog/${italy?.slug}"]`)).toBeVisible()
+    await expect(page.locator('main ol mark').first()).toBeVisible()
+    // Only German results: the index of the page's language.
+    for (const href of await page.locator('main ol a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/de\//)
+    // The header's field, accent-free Greek.
+    await page.goto(`${base}/el/blog`)
+    await page.locator('html[data-hydrated]').waitFor()
+    await page.locator('#site-search').click()
+    await page.keyboard.type('Αθηνα')
+    await expect(page.getByRole('option').first()).toContainText('Ελλάδα')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/el\/blog\//)
+    expect(problems).toEqual([])
   })
 })
