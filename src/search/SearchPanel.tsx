@@ -126,7 +126,7 @@ export default function SearchPanel() {
       hidden={!expanded}
       className="absolute end-0 top-full z-50 mt-2 w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-line bg-surface p-1 shadow-lg"
     >
-      <ul id={listId} role="listbox" aria-label={m.search_label()}>
+      <ul id={listId} role="listbox" aria-label={m.search_label()} data-query={current?.query ?? ''}>
         {hits.map((hit, i) => (
           <li
             key={hit.path}

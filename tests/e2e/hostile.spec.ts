@@ -44,6 +44,14 @@ function corpus(): Case[] {
   for (const path of ['site', 'index/en', 'index/xx', 'post/en/nope', 'post/de', 'post/en/a/b', `post/en/${'a'.repeat(500)}`, 'country/el/%2e%2e', 'page/en/nope', 'page/en/about', 'nope/en/x', '%00', '..%2F..%2Fpackage', `post/en/${encodeURIComponent('<script>alert(1)</script>')}`]) {
     cases.push({ name: 'data route', path: `/api/data/${path}.json` })
   }
+  // Search (issue 14): the page and its API answer any query, and refuse what is not a request for one.
+  for (const q of [...odd, '%ED%A0%80abc', 'a&q=b&q=c', '%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E', '%00%07%1B', '%E2%80%AE']) {
+    cases.push({ name: 'search page', path: `/de/suche?q=${q}` })
+    cases.push({ name: 'search api', path: `/api/search?locale=de&q=${q}` })
+  }
+  for (const params of ['', 'locale=', 'q=a', 'locale=xx&q=a', 'locale=DE&q=a', 'locale=de&limit=-1&q=a', 'locale=de&limit=99999&q=a', 'locale=de&limit=abc&q=a', 'locale[]=de&q=a', 'locale=de&q[]=a']) {
+    cases.push({ name: 'search api params', path: `/api/search?${params}` })
+  }
   const og: Array<Record<string, string>> = [
     {}, { title: '' }, { title: 'x'.repeat(301) }, { title: 'ok', type: 'Nope' }, { title: 'ok', type: 'generic' }, { title: 'ok', mode: 'blue' },
     { title: 'ok', locale: 'xx' }, { title: 'ok', locale: 'EN' }, { title: 'ok', country: 'c'.repeat(81) }, { title: 'ok', description: 'd'.repeat(401) },
@@ -110,7 +118,7 @@ test('hostile input: every case gets a 4xx or the right page, stays on site, ref
     const label = `${c.name}: ${c.method ?? 'GET'} ${c.path.slice(0, 120)} → ${status}`
     if (status >= 500) failures.push(`5xx ${label}`)
     if (c.name.endsWith(' payload') && (status < 400 || status >= 500)) failures.push(`not 4xx ${label}`)
-    if ((c.name.startsWith('server fn') || c.name === 'data route') && /TypeError|Cannot read propert|\n\s+at /.test(response.body)) failures.push(`internal error text ${label}`)
+    if ((c.name.startsWith('server fn') || c.name === 'data route' || c.name.startsWith('search')) && /TypeError|Cannot read propert|\n\s+at /.test(response.body)) failures.push(`internal error text ${label}`)
     const location = response.headers.location
     if (typeof location === 'string' && (new URL(location, baseURL).origin !== new URL(baseURL).origin || /^\/\/|^\/\\/.test(location))) {
       failures.push(`off-site redirect ${label} → ${location}`)
