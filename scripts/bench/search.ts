@@ -144,10 +144,14 @@ async function serveStatic(pagefindDir: string): Promise<{ server: Server; url: 
   const pages = sirv(STATIC, { extensions: ['html'], dev: false, gzip: true, brotli: true })
   const index = sirv(pagefindDir, { dev: false })
   const server = createServer((req, res) => {
+    const missing = () => {
+      res.statusCode = 404
+      res.end()
+    }
     if (req.url?.startsWith('/pagefind/')) {
       req.url = req.url.slice('/pagefind'.length)
-      index(req, res, () => ((res.statusCode = 404), res.end()))
-    } else pages(req, res, () => ((res.statusCode = 404), res.end()))
+      index(req, res, missing)
+    } else pages(req, res, missing)
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
