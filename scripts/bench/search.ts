@@ -80,6 +80,8 @@ async function browserSearch(browser: Browser, url: string) {
   let firstQueryBytes = 0
   for (const [locale, words] of Object.entries(typed) as [Locale, string[]][]) {
     const context = await browser.newContext()
+    // tsx names the functions it compiles with a helper the page does not have.
+    await context.addInitScript({ content: 'globalThis.__name = (f) => f' })
     const page = await context.newPage()
     page.setDefaultTimeout(30_000)
     const cdp = await context.newCDPSession(page)

@@ -4,7 +4,7 @@
  * gives a new store, hence a new index at the next search: there is nothing to rebuild by hand.
  */
 import MiniSearch, { type Query } from 'minisearch'
-import { toString as mdastToString } from 'mdast-util-to-string'
+import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { SEARCH } from '../config/constants'
@@ -44,16 +44,27 @@ const pageDescriptions: Record<PageKey, (locale: Locale) => string> = {
   privacy: (locale) => m.privacy_description({}, { locale }),
 }
 
-const parser = unified().use(remarkParse)
+// GitHub-flavoured Markdown, as the pages are rendered (src/content/markdown.server.ts): tables,
+// strikethrough and autolinks are read as such, not as text with pipes.
+const parser = unified().use(remarkParse).use(remarkGfm)
 const plainTexts = new WeakMap<Rendered, string>()
+
+type MdNode = { type: string; value?: string; children?: MdNode[] }
+/** Nodes whose children are blocks (or cells): their texts are kept apart by a space. */
+const blockParents = new Set(['root', 'blockquote', 'list', 'listItem', 'table', 'tableRow', 'tableCell', 'footnoteDefinition'])
+
+function textOf(node: MdNode): string {
+  if (node.type === 'html' || node.type === 'image' || node.type === 'imageReference' || node.type === 'definition') return ''
+  if (node.value !== undefined) return node.value
+  const parts = (node.children ?? []).map(textOf)
+  return parts.join(blockParents.has(node.type) ? ' ' : '')
+}
 
 /** A body's words without its Markdown: headings, paragraphs, list items, table cells, link texts. */
 export function plainText(body: Rendered) {
   let text = plainTexts.get(body)
   if (text === undefined) {
-    const tree = parser.parse(body.markdown)
-    // One space between blocks, so that words of adjacent blocks stay apart.
-    text = tree.children.map((node) => mdastToString(node, { includeImageAlt: false, includeHtml: false })).join(' ')
+    text = textOf(parser.parse(body.markdown) as MdNode).normalize('NFC').replace(/\s+/g, ' ').trim()
     plainTexts.set(body, text)
   }
   return text

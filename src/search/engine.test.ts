@@ -206,9 +206,8 @@ describe('search over the bundled content', () => {
     }
   })
 
-  // ENGINE DEFECT: remark-parse runs without GFM, so a pipe table stays one paragraph of raw
-  // Markdown and an excerpt drawn from it shows "| … |" and "|---|---|".
-  it.fails('shows a match inside a table without the table Markdown (en "transfer", Croatia guide)', () => {
+  // Tables are read as tables (GFM): an excerpt from one shows its words, not "| … |" and "|---|".
+  it('shows a match inside a table without the table Markdown (en "transfer", Croatia guide)', () => {
     const hit = search(store, 'en', 'transfer', 10).hits.find((h) => h.path === '/en/blog/countries/croatia')
     expect(hit).toBeDefined()
     const text = hit!.excerpt.map((p) => p.text).join('')
@@ -216,21 +215,18 @@ describe('search over the bundled content', () => {
     expect(text).not.toContain('---')
   })
 
-  // ENGINE DEFECT: plainText puts a space only between top-level blocks, so the items of a list
-  // run together ("maintenanceanalysts", "yieldswriters") and their first and last words are lost.
-  it.fails('finds a word that begins a list item (en "analysts", Partner with us)', () => {
+  // List items stay apart in the plain text (once, they ran together: "maintenanceanalysts").
+  it('finds a word that begins a list item (en "analysts", Partner with us)', () => {
     expect(paths('en', 'analysts')).toContain('/en/partner-with-us')
   })
 
-  it.fails('keeps the words of adjacent list items apart in the plain text', () => {
+  it('keeps the words of adjacent list items apart in the plain text', () => {
     const body: Rendered = { markdown: '- first item\n- second item', html: () => ({ html: '', headings: [] }), words: 4, readingMinutes: 1 }
     expect(tokenize(plainText(body))).toEqual(['first', 'item', 'second', 'item'])
   })
 
-  // ENGINE DEFECT: a decomposed (NFD) query, as some systems paste it, is neither composed by
-  // normalizeQuery nor kept whole by tokenize (no \p{M} in the word pattern): "Αθήνα" becomes
-  // "Αθη" + "να" and "Immobilienkäufer" becomes "Immobilienka" + "ufer".
-  it.fails('finds the post for a decomposed (NFD) query (el "Αθήνα", de "Immobilienkäufer")', () => {
+  // A decomposed (NFD) query, as some systems paste it, finds what the composed one finds.
+  it('finds the post for a decomposed (NFD) query (el "Αθήνα", de "Immobilienkäufer")', () => {
     const athens = normalizeQuery('Αθήνα'.normalize('NFD')).query
     expect(paths('el', athens)).toContain(target('greece-golden-visa-2026', 'el').path)
     const buyers = normalizeQuery('Immobilienkäufer'.normalize('NFD')).query

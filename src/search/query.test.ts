@@ -18,10 +18,12 @@ describe('normalizeQuery', () => {
     expect(normalizeQuery(' \t\n ')).toEqual({ query: '', shortened: false })
   })
 
-  it('takes control and format characters (Cc, Cf) and line/paragraph separators out, as a space', () => {
+  it('makes control characters and line/paragraph separators a space, and drops format characters (Cf), which join', () => {
     expect(normalizeQuery('Cyprus\u0000\u0007\u001B\u007F\u0085').query).toBe('Cyprus')
     expect(normalizeQuery('a\u0000b').query).toBe('a b')
-    expect(normalizeQuery('a\u200Bb\u200Ec\u200Fd\u2060e\uFEFFf\u00ADg').query).toBe('a b c d e f g')
+    // A soft hyphen or a zero-width joiner inside a pasted word leaves the word whole.
+    expect(normalizeQuery('a\u200Bb\u200Ec\u200Fd\u2060e\uFEFFf\u00ADg').query).toBe('abcdefg')
+    expect(normalizeQuery('Immobilien\u00ADkäufer').query).toBe('Immobilienkäufer')
     expect(normalizeQuery('line\u2028break\u2029para').query).toBe('line break para')
     expect(normalizeQuery('\u0000\u0001\u0002\u200B\uFEFF')).toEqual({ query: '', shortened: false })
     const query = normalizeQuery('\u0000x\u0009y\u000Az\u009F').query

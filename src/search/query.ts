@@ -1,6 +1,6 @@
 /**
  * What a reader typed, made safe to search and to show (issue 14): unpaired surrogates replaced,
- * control characters removed, white space collapsed, at most SEARCH.maxQueryLength characters.
+ * format characters removed, control characters made spaces, composed (NFC), white space collapsed, at most SEARCH.maxQueryLength characters.
  * Shared by the server (search page, /api/search) and the browser (as-you-type), so both cut the
  * same way. Pure; see query.test.ts.
  */
@@ -13,7 +13,11 @@ export function normalizeQuery(raw: unknown): SearchQuery {
   const clean = text
     .slice(0, SEARCH.maxQueryLength * 4)
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
-    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ')
+    // Format characters (soft hyphen, zero-width joiners, direction marks) join what they sit in;
+    // control characters and line separators separate.
+    .replace(/\p{Cf}+/gu, '')
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .normalize('NFC')
     .replace(/\s+/g, ' ')
     .trim()
   const chars = Array.from(clean)

@@ -52,12 +52,16 @@ export function fold(word: string) {
   return word
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
-    .replace(/[łđøßæœς]/g, (c) => ({ ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', ς: 'σ' })[c] ?? c)
+    .replace(/[łđøßæœςŁĐØÆŒ]/g, (c) => ({ ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', ς: 'σ', Ł: 'L', Đ: 'D', Ø: 'O', Æ: 'AE', Œ: 'OE' })[c] ?? c)
 }
 
-/** The words of a text: runs of letters and digits (apostrophes and hyphens split). */
-export const wordPattern = /[\p{L}\p{N}]+/gu
-export const tokenize = (text: string) => text.match(wordPattern) ?? []
+/**
+ * The words of a text: runs of letters, their combining marks and digits (apostrophes and hyphens
+ * split). Text is composed (NFC) first, as the index's text is, so "München" typed with a
+ * combining diaeresis is still one word.
+ */
+export const wordPattern = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu
+export const tokenize = (text: string) => text.normalize('NFC').match(wordPattern) ?? []
 
 /**
  * A word's terms: its folded stem and, when they differ, the folded whole word (so that a prefix
