@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { withoutServerLocaleLookup } from './client-bundle'
+import { withoutServerFunctionClient, withoutServerLocaleLookup } from './client-bundle'
 
 const dir = new URL('../../src/paraglide/messages/', import.meta.url)
 const modules = readdirSync(dir).filter((file) => file.endsWith('.js') && file !== '_index.js')
@@ -18,5 +18,20 @@ describe('withoutServerLocaleLookup', () => {
 
   it('fails loudly when the generated code changes shape', () => {
     expect(() => withoutServerLocaleLookup('export const a = () => "a"', 'a.js')).toThrow(/no longer has the shape/)
+  })
+})
+
+describe('withoutServerFunctionClient', () => {
+  const file = new URL('../../node_modules/@tanstack/start-client-core/dist/esm/client/ServerFunctionSerializationAdapter.js', import.meta.url)
+
+  it('keeps the serializer and its key but never imports the server-function client', () => {
+    const out = withoutServerFunctionClient(readFileSync(file, 'utf8'), 'adapter.js')
+    expect(out).not.toMatch(/createClientRpc/)
+    expect(out).toContain('key: "$TSS/serverfn"')
+    expect(out).toContain('No server functions on this site')
+  })
+
+  it('fails loudly when Start changes the module', () => {
+    expect(() => withoutServerFunctionClient('export const x = 1', 'adapter.js')).toThrow(/no longer has the shape/)
   })
 })
