@@ -104,6 +104,9 @@ async function browserSearch(browser: Browser, url: string) {
     await page.locator('html[data-hydrated]').waitFor()
     const before = await page.evaluate(() => performance.getEntriesByType('resource').length)
     await page.locator('#site-search').focus()
+    // The figure is for a keystroke once the search code is loaded: focusing loads it.
+    await page.locator('#site-search-results').waitFor({ state: 'attached' })
+    await page.waitForLoadState('networkidle')
     for (const [w, word] of words.entries()) {
       await page.locator('#site-search').fill('')
       for (let i = 0; i < word.length; i++) {

@@ -15,9 +15,9 @@ export function validateSearchParams(search: Record<string, unknown>): { q?: str
 
 export const Route = createFileRoute('/search')({
   validateSearch: validateSearchParams,
-  loader: ({ location }) => ({
+  loader: async ({ location }) => ({
     alternates: alternatesForRoute('/search'),
-    answer: loadSearchPage(getLocale(), validateSearchParams(location.search as Record<string, unknown>).q),
+    answer: await loadSearchPage(getLocale(), validateSearchParams(location.search as Record<string, unknown>).q),
   }),
   headers: () => ({ 'Cache-Control': 'private, max-age=60', 'X-Robots-Tag': 'noindex' }),
   head: ({ loaderData, matches }) => {

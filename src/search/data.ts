@@ -10,5 +10,5 @@ import { searchAnswer } from './answer.server'
 import type { SearchAnswer } from './query'
 
 export const loadSearchPage = createIsomorphicFn()
-  .server((locale: Locale, raw: unknown): SearchAnswer | null => searchAnswer(locale, raw, SEARCH.pageResults))
-  .client((): SearchAnswer | null => null)
+  .server((locale: Locale, raw: unknown): Promise<SearchAnswer | null> => searchAnswer(locale, raw, SEARCH.pageResults))
+  .client(async (): Promise<SearchAnswer | null> => null)

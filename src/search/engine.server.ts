@@ -48,6 +48,11 @@ const pageDescriptions: Record<PageKey, (locale: Locale) => string> = {
 // strikethrough and autolinks are read as such, not as text with pipes.
 const parser = unified().use(remarkParse).use(remarkGfm)
 const plainTexts = new WeakMap<Rendered, string>()
+/**
+ * The same by file, across content reloads: a reload makes new documents of unchanged files, and
+ * reading Markdown is most of an index's build (about 6 ms a document).
+ */
+const plainTextsByFile = new Map<string, { markdown: string; text: string }>()
 
 type MdNode = { type: string; value?: string; children?: MdNode[] }
 /** Nodes whose children are blocks (or cells): their texts are kept apart by a space. */
@@ -61,13 +66,29 @@ function textOf(node: MdNode): string {
 }
 
 /** A body's words without its Markdown: headings, paragraphs, list items, table cells, link texts. */
-export function plainText(body: Rendered) {
+export function plainText(body: Rendered, file?: string) {
   let text = plainTexts.get(body)
   if (text === undefined) {
-    text = textOf(parser.parse(body.markdown) as MdNode).normalize('NFC').replace(/\s+/g, ' ').trim()
+    const known = file === undefined ? undefined : plainTextsByFile.get(file)
+    text = known?.markdown === body.markdown ? known.text : textOf(parser.parse(body.markdown) as MdNode).normalize('NFC').replace(/\s+/g, ' ').trim()
     plainTexts.set(body, text)
+    if (file !== undefined) plainTextsByFile.set(file, { markdown: body.markdown, text })
   }
   return text
+}
+
+/** Every body a language's index reads, with its file. */
+function bodies(store: ContentStore, locale: Locale): Array<[Rendered, string]> {
+  const found: Array<[Rendered, string]> = (store.postsByLocale.get(locale) ?? []).map((post) => [post, post.file])
+  for (const versions of store.guides.values()) {
+    const guide = versions.get(locale)
+    if (guide?.body) found.push([guide.body, guide.file])
+  }
+  for (const versions of store.pages.values()) {
+    const page = versions.get(locale)
+    if (page) found.push([page, page.file])
+  }
+  return found
 }
 
 /** Everything a reader of one language can find: its posts, guides written in it, its pages. */
@@ -82,13 +103,14 @@ export function searchDocuments(store: ContentStore, locale: Locale): Doc[] {
       country: post.country ? countryName(post.country, locale) : null,
       date: formatDate(post.publishedAt, locale),
       summary: post.summary,
-      text: plainText(post),
+      text: plainText(post, post.file),
     })
   }
   for (const code of guideCountries) {
     const versions = store.guides.get(code)
     if (!versions?.get('en')?.body) continue
-    const own = versions.get(locale)?.body
+    const ownGuide = versions.get(locale)
+    const own = ownGuide?.body
     const name = countryName(code, locale)
     docs.push({
       id: docs.length,
@@ -100,7 +122,7 @@ export function searchDocuments(store: ContentStore, locale: Locale): Doc[] {
       summary: guideDescription(store, code, locale),
       // A guide not yet translated shows the English text: only its localized title and description
       // are in this language's index.
-      text: own ? plainText(own) : '',
+      text: own && ownGuide ? plainText(own, ownGuide.file) : '',
     })
   }
   pageKeys.forEach((page, i) => {
@@ -114,7 +136,7 @@ export function searchDocuments(store: ContentStore, locale: Locale): Doc[] {
       country: null,
       date: null,
       summary: pageDescriptions[page](locale),
-      text: plainText(doc),
+      text: plainText(doc, doc.file),
     })
   })
   return docs
@@ -122,25 +144,76 @@ export function searchDocuments(store: ContentStore, locale: Locale): Doc[] {
 
 type LocaleIndex = { docs: Doc[]; index: MiniSearch<Doc>; terms: (word: string) => string[] }
 
+/** A language's terms, memoized across builds: the vocabulary changes little when content does. */
+const processors = new Map<Locale, (word: string) => string[]>()
+function termsOf(locale: Locale) {
+  let terms = processors.get(locale)
+  if (!terms) processors.set(locale, (terms = termProcessor(locale)))
+  return terms
+}
+
+function newIndex(terms: (word: string) => string[]) {
+  return new MiniSearch<Doc>({ fields: ['title', 'summary', 'country', 'text'], tokenize, processTerm: (word) => terms(word) })
+}
+
 export function buildIndex(store: ContentStore, locale: Locale): LocaleIndex {
-  const terms = termProcessor(locale)
+  const terms = termsOf(locale)
   const docs = searchDocuments(store, locale)
-  const index = new MiniSearch<Doc>({
-    fields: ['title', 'summary', 'country', 'text'],
-    tokenize,
-    processTerm: (word) => terms(word),
-  })
+  const index = newIndex(terms)
   index.addAll(docs)
   return { docs, index, terms }
 }
 
-const built = new WeakMap<ContentStore, Map<Locale, LocaleIndex>>()
+const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-function localeIndex(store: ContentStore, locale: Locale) {
+/**
+ * The same, in slices of a few milliseconds: a worker building a large archive's index (seconds at
+ * 100x content) keeps answering other requests meanwhile.
+ */
+export async function buildIndexInSlices(store: ContentStore, locale: Locale): Promise<LocaleIndex> {
+  const terms = termsOf(locale)
+  let sliceStart = performance.now()
+  for (const [body, file] of bodies(store, locale)) {
+    plainText(body, file)
+    if (performance.now() - sliceStart > 10) {
+      await yieldToEvents()
+      sliceStart = performance.now()
+    }
+  }
+  const docs = searchDocuments(store, locale)
+  const index = newIndex(terms)
+  await index.addAllAsync(docs, { chunkSize: 20 })
+  return { docs, index, terms }
+}
+
+const built = new WeakMap<ContentStore, Map<Locale, LocaleIndex | Promise<LocaleIndex>>>()
+
+function indexes(store: ContentStore) {
   let byLocale = built.get(store)
   if (!byLocale) built.set(store, (byLocale = new Map()))
+  return byLocale
+}
+
+function localeIndex(store: ContentStore, locale: Locale): LocaleIndex {
+  const found = indexes(store).get(locale)
+  if (found && !(found instanceof Promise)) return found
+  const index = buildIndex(store, locale)
+  indexes(store).set(locale, index)
+  return index
+}
+
+/** The index of a store's language, built in slices the first time (one build for concurrent searches). */
+function localeIndexInSlices(store: ContentStore, locale: Locale): LocaleIndex | Promise<LocaleIndex> {
+  const byLocale = indexes(store)
   let found = byLocale.get(locale)
-  if (!found) byLocale.set(locale, (found = buildIndex(store, locale)))
+  if (!found) {
+    const building = buildIndexInSlices(store, locale).then((index) => {
+      byLocale.set(locale, index)
+      return index
+    })
+    building.catch(() => byLocale.delete(locale))
+    byLocale.set(locale, (found = building))
+  }
   return found
 }
 
@@ -197,6 +270,11 @@ export function searchIndex(found: LocaleIndex, locale: Locale, query: string, l
 /** Search the live content in one language (issue 14): ranked hits with marked excerpts. */
 export function search(store: ContentStore, locale: Locale, query: string, limit: number): Omit<SearchAnswer, 'shortened'> {
   return { query, ...searchIndex(localeIndex(store, locale), locale, query, limit) }
+}
+
+/** The same for the server's requests: a first search in a language waits for its index without blocking others. */
+export async function searchInSlices(store: ContentStore, locale: Locale, query: string, limit: number): Promise<Omit<SearchAnswer, 'shortened'>> {
+  return { query, ...searchIndex(await localeIndexInSlices(store, locale), locale, query, limit) }
 }
 
 /**

@@ -13,12 +13,12 @@ export const SEARCH_CACHE_CONTROL = 'private, max-age=60'
 export const Route = createFileRoute('/api/search')({
   server: {
     handlers: {
-      GET: ({ request }) => {
+      GET: async ({ request }) => {
         const params = new URL(request.url).searchParams
         const locale = params.get('locale') ?? ''
         if (!isLocale(locale)) return Response.json({ error: 'Bad Request: locale must be one of the site’s languages' }, { status: 400 })
         const limit = Math.min(SEARCH.pageResults, Math.max(1, Number.parseInt(params.get('limit') ?? '', 10) || SEARCH.panelResults))
-        return Response.json(searchAnswer(locale, params.get('q') ?? '', limit), {
+        return Response.json(await searchAnswer(locale, params.get('q') ?? '', limit), {
           headers: { 'Cache-Control': SEARCH_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' },
         })
       },
