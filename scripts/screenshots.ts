@@ -1,6 +1,6 @@
 // Takes the README screenshots from a running server: `npx tsx scripts/screenshots.ts [baseURL]`.
 // Pages: blog index, a post and a guide in en, de and el, a guide in bg and uk; desktop and 375 px
-// mobile; light and dark.
+// mobile; light and dark. Then search: the results under the header's field and the search page.
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
@@ -42,5 +42,29 @@ for (const [locale, paths] of Object.entries(pages)) {
       }
     }
   }
+}
+
+// Search (issue 14): the list under the header's field while typing, and the search page.
+const searches: { name: string; path: string; type?: string; viewport: { width: number; height: number }; scheme: 'light' | 'dark' }[] = [
+  { name: 'search-panel-el-desktop-light', path: '/el/blog', type: 'Αθηνα', viewport: { width: 1280, height: 900 }, scheme: 'light' },
+  { name: 'search-panel-de-desktop-dark', path: '/de/blog', type: 'Steuern', viewport: { width: 1280, height: 900 }, scheme: 'dark' },
+  { name: 'search-panel-uk-mobile-light', path: '/uk/blog', type: 'податки', viewport: { width: 375, height: 812 }, scheme: 'light' },
+  { name: 'search-page-bg-mobile-light', path: '/bg/tarsene?q=данъци', viewport: { width: 375, height: 812 }, scheme: 'light' },
+  { name: 'search-page-el-mobile-dark', path: '/el/anazitisi?q=ακινητα', viewport: { width: 375, height: 812 }, scheme: 'dark' },
+  { name: 'search-page-de-desktop-light', path: '/de/suche?q=Steuern', viewport: { width: 1280, height: 900 }, scheme: 'light' },
+]
+for (const shot of searches) {
+  if (only && !shot.name.includes(only)) continue
+  const context = await browser.newContext({ viewport: shot.viewport, colorScheme: shot.scheme, deviceScaleFactor: 1 })
+  const page = await context.newPage()
+  await page.goto(`${base}${shot.path}`, { waitUntil: 'networkidle' })
+  if (shot.type) {
+    await page.locator('#site-search').click()
+    await page.keyboard.type(shot.type)
+    await page.locator('#site-search-results [role=option]').first().waitFor()
+  }
+  await page.screenshot({ path: `${out}/${shot.name}.png`, fullPage: false })
+  await context.close()
+  console.log(`${out}/${shot.name}.png`)
 }
 await browser.close()

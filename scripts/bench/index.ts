@@ -9,6 +9,7 @@ import { javascript } from './javascript'
 import { lighthouseScores } from './lighthouse'
 import { shareImage } from './share-image'
 import { sitemap } from './sitemap'
+import { searchBench } from './search'
 import { throughput } from './throughput'
 
 const sections: string[] = []
@@ -23,6 +24,7 @@ const section = async (title: string, run: () => Promise<string>) => {
 await section('Build and content cost (1x, 10x, 100x content)', build)
 await section('Post page throughput on loopback (autocannon, 10 connections)', throughput)
 await section('Cost of a page as the archive grows (1x, 10x, 100x content)', archive)
+await section('Search (1x, 10x, 100x content, both engines)', searchBench)
 await section('Share image render', shareImage)
 await section('Initial JavaScript per page type', javascript)
 await section('Sitemaps', sitemap)

@@ -124,7 +124,7 @@ export default function SearchPanel() {
   return (
     <div
       hidden={!expanded}
-      className="absolute end-0 top-full z-50 mt-2 w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-line bg-surface p-1 shadow-lg"
+      className="absolute end-0 top-full z-50 mt-2 max-h-[75vh] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border border-line bg-surface p-1 shadow-lg"
     >
       <ul id={listId} role="listbox" aria-label={m.search_label()} data-query={current?.query ?? ''}>
         {hits.map((hit, i) => (
@@ -144,7 +144,7 @@ export default function SearchPanel() {
           >
             <HitMeta hit={hit} />
             <span className="mt-0.5 block font-medium text-ink">{hit.title}</span>
-            <span className="mt-0.5 line-clamp-2 block text-sm text-ink-2">
+            <span className="mt-0.5 line-clamp-2 text-sm text-ink-2">
               <Excerpt parts={hit.excerpt} />
             </span>
           </li>
