@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SEARCH } from '../config/constants'
 import { siteUrlOf } from '../config/site'
 import { alternatesForRoute, routePath } from '../i18n/paths'
 import { getLocale } from '../i18n/locale'
@@ -20,9 +21,10 @@ export const Route = createFileRoute('/search')({
     answer: await loadSearchPage(getLocale(), validateSearchParams(location.search as Record<string, unknown>).q),
   }),
   headers: () => ({ 'Cache-Control': 'private, max-age=60', 'X-Robots-Tag': 'noindex' }),
-  head: ({ loaderData, matches }) => {
+  head: ({ loaderData, matches, match }) => {
     const locale = getLocale()
-    const query = loaderData?.answer?.query
+    // The server's answer names the query; after a search made in the browser, the URL does.
+    const query = loaderData?.answer?.query ?? match.search.q?.trim().slice(0, SEARCH.maxQueryLength)
     return buildHead({
       title: query ? m.search_results_title({ query }) : m.search_label(),
       description: m.search_description(),

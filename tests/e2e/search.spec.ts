@@ -108,6 +108,7 @@ test('results appear as the reader types; arrows, Enter and Esc work; / and Ctrl
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`${searchPath('bg')}\\?q=`))
   await expect(page.getByRole('heading', { level: 1 })).toContainText('имоти')
+  await expect(page).toHaveTitle(/имоти/)
   await expect(page.locator('main ol li').first()).toBeVisible()
 })
 
