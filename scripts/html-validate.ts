@@ -18,6 +18,8 @@ try {
     for (const path of locs(await (await fetch(`${site.url}${sitemap}`)).text())) paths.add(path)
   }
   paths.add('/en/this-page-does-not-exist')
+  // The search page (noindex, so in no sitemap): empty, with results, with none, in three scripts.
+  for (const path of ['/en/search', '/de/suche?q=Steuern', '/el/anazitisi?q=%CE%91%CE%B8%CE%B7%CE%BD%CE%B1', '/bg/tarsene?q=zzqxwv']) paths.add(path)
   let n = 0
   for (const path of paths) {
     const file = join(dir, `${String(n++).padStart(4, '0')}.html`)
