@@ -38,9 +38,11 @@ export default function SearchPanel() {
   const [active, setActive] = useState(-1)
 
   const wanted = normalizeQuery(query).query
+  // The answer to what the field says now; until it arrives the previous one stays on screen, so
+  // the list does not blink at every keystroke.
   const current = answer && answer.query === wanted ? answer : null
-  const hits = useMemo(() => current?.hits ?? [], [current])
-  const expanded = open && wanted !== '' && (current !== null || failed)
+  const hits = useMemo(() => answer?.hits ?? [], [answer])
+  const expanded = open && wanted !== '' && (answer !== null || failed)
 
   // Each keystroke asks for its answer; an answer that arrives after a newer keystroke is dropped.
   useEffect(() => {
@@ -61,7 +63,14 @@ export default function SearchPanel() {
   }, [locale, wanted])
 
   // The list closes when the page changes.
-  useEffect(() => router.subscribe('onResolved', () => setOpen(false)), [router])
+  useEffect(
+    () =>
+      router.subscribe('onResolved', () => {
+        setOpen(false)
+        setActive(-1)
+      }),
+    [router],
+  )
 
   useEffect(() => {
     const element = field()
@@ -82,7 +91,11 @@ export default function SearchPanel() {
       setOpen(false)
       void navigate({ to: '/search', search: { q: element.value } })
     }
-    const onInput = () => setOpen(true)
+    // Typing opens the list and forgets the result chosen in it: Enter then searches what was typed.
+    const onInput = () => {
+      setOpen(true)
+      setActive(-1)
+    }
     const onKeyDown = (event: KeyboardEvent) => {
       const count = hits.length
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -151,12 +164,12 @@ export default function SearchPanel() {
         ))}
       </ul>
       <p aria-live="polite" className="px-3 py-2 text-sm text-ink-2">
-        {failed ? m.search_error() : current && current.total === 0 ? m.search_none({ query: current.query }) : current ? m.search_results_count({ count: String(current.total) }) : ''}
+        {failed ? m.search_error() : answer && answer.total === 0 ? m.search_none({ query: answer.query }) : answer ? m.search_results_count({ count: String(answer.total) }) : ''}
       </p>
-      {current && current.total > 0 && (
+      {answer && answer.total > 0 && (
         <Link
           to="/search"
-          search={{ q: current.query }}
+          search={{ q: answer.query }}
           onClick={() => setOpen(false)}
           className="block rounded-md px-3 py-2 text-sm font-medium text-accent hover:bg-surface-2"
         >
