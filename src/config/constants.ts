@@ -48,6 +48,11 @@ export const SEARCH = {
   panelResults: 6,
   /** Words of context shown around the first match. */
   excerptWords: 30,
+  /**
+   * Headers of the search page and /api/search: kept a minute by the reader's browser only (queries
+   * are not worth a place in shared caches), and out of search engines.
+   */
+  headers: { 'Cache-Control': 'private, max-age=60', 'X-Robots-Tag': 'noindex' },
 } as const
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const

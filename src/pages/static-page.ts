@@ -13,14 +13,17 @@ import { alternatesForRoute, routePath } from '../i18n/paths'
 import { ogImagePath, type OgType } from '../og/path'
 import type { StaticPageRoute } from '../i18n/segments'
 import { m } from '../paraglide/messages'
+import type { Locale } from '../paraglide/runtime'
 import { getLocale } from '../i18n/locale'
 import { buildHead } from '../seo/head'
 
-export const staticPageTexts: Record<PageKey, { title: () => string; description: () => string; image: OgType }> = {
-  about: { title: () => m.about_title(), description: () => m.about_description(), image: 'About' },
-  'contact-us': { title: () => m.contact_title(), description: () => m.contact_description(), image: 'Contact' },
-  'partner-with-us': { title: () => m.partner_title(), description: () => m.partner_description(), image: 'Generic' },
-  privacy: { title: () => m.privacy_title(), description: () => m.privacy_description(), image: 'Generic' },
+type Text = (locale?: Locale) => string
+/** A static page's title and lede, in the page's language or the one asked for (search's index). */
+export const staticPageTexts: Record<PageKey, { title: Text; description: Text; image: OgType }> = {
+  about: { title: (locale) => m.about_title({}, { locale }), description: (locale) => m.about_description({}, { locale }), image: 'About' },
+  'contact-us': { title: (locale) => m.contact_title({}, { locale }), description: (locale) => m.contact_description({}, { locale }), image: 'Contact' },
+  'partner-with-us': { title: (locale) => m.partner_title({}, { locale }), description: (locale) => m.partner_description({}, { locale }), image: 'Generic' },
+  privacy: { title: (locale) => m.privacy_title({}, { locale }), description: (locale) => m.privacy_description({}, { locale }), image: 'Generic' },
 }
 
 /** A static page route's options, without its component (the route file names that). */

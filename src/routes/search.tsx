@@ -20,7 +20,7 @@ export const Route = createFileRoute('/search')({
     alternates: alternatesForRoute('/search'),
     answer: await loadSearchPage(getLocale(), validateSearchParams(location.search as Record<string, unknown>).q),
   }),
-  headers: () => ({ 'Cache-Control': 'private, max-age=60', 'X-Robots-Tag': 'noindex' }),
+  headers: () => SEARCH.headers,
   head: ({ loaderData, matches, match }) => {
     const locale = getLocale()
     // The server's answer names the query; after a search made in the browser, the URL does.

@@ -7,10 +7,9 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { SEARCH } from '../config/constants'
 import { getLocale } from '../i18n/locale'
-import { HitLink } from './SearchHits'
 import { m } from '../paraglide/messages'
 import { normalizeQuery, type SearchAnswer } from './query'
-import { Excerpt, HitMeta } from './SearchHits'
+import { Excerpt, HitLink, HitMeta } from './SearchHits'
 import { searchFromBrowser } from './client'
 
 const route = getRouteApi('/search')

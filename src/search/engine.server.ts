@@ -10,7 +10,8 @@ import { unified } from 'unified'
 import { SEARCH } from '../config/constants'
 import { countryName, countrySlug, guideCountries } from '../content/countries'
 import type { ContentStore, Rendered } from '../content/load.server'
-import { pageKeys, type PageKey } from '../content/page-keys'
+import { pageKeys } from '../content/page-keys'
+import { staticPageTexts } from '../pages/static-page'
 import { formatDate } from '../i18n/format'
 import { routePath } from '../i18n/paths'
 import { staticPageRoutes } from '../i18n/segments'
@@ -29,19 +30,6 @@ type Doc = {
   date: string | null
   summary: string
   text: string
-}
-
-const pageTitles: Record<PageKey, (locale: Locale) => string> = {
-  about: (locale) => m.about_title({}, { locale }),
-  'contact-us': (locale) => m.contact_title({}, { locale }),
-  'partner-with-us': (locale) => m.partner_title({}, { locale }),
-  privacy: (locale) => m.privacy_title({}, { locale }),
-}
-const pageDescriptions: Record<PageKey, (locale: Locale) => string> = {
-  about: (locale) => m.about_description({}, { locale }),
-  'contact-us': (locale) => m.contact_description({}, { locale }),
-  'partner-with-us': (locale) => m.partner_description({}, { locale }),
-  privacy: (locale) => m.privacy_description({}, { locale }),
 }
 
 // GitHub-flavoured Markdown, as the pages are rendered (src/content/markdown.server.ts): tables,
@@ -77,26 +65,15 @@ export function plainText(body: Rendered, file?: string) {
   return text
 }
 
-/** Every body a language's index reads, with its file. */
-function bodies(store: ContentStore, locale: Locale): Array<[Rendered, string]> {
-  const found: Array<[Rendered, string]> = (store.postsByLocale.get(locale) ?? []).map((post) => [post, post.file])
-  for (const versions of store.guides.values()) {
-    const guide = versions.get(locale)
-    if (guide?.body) found.push([guide.body, guide.file])
-  }
-  for (const versions of store.pages.values()) {
-    const page = versions.get(locale)
-    if (page) found.push([page, page.file])
-  }
-  return found
-}
-
-/** Everything a reader of one language can find: its posts, guides written in it, its pages. */
-export function searchDocuments(store: ContentStore, locale: Locale): Doc[] {
-  const docs: Doc[] = []
+/**
+ * Everything a reader of one language can find: its posts, guides written in it, its pages. One at
+ * a time, so that a build can pause between them (reading a body's Markdown is the costly part).
+ */
+function* documents(store: ContentStore, locale: Locale): Generator<Doc> {
+  let id = 0
   for (const post of store.postsByLocale.get(locale) ?? []) {
-    docs.push({
-      id: docs.length,
+    yield {
+      id: id++,
       kind: 'post',
       title: post.title,
       path: routePath('/blog/$slug', locale, { slug: post.slug }),
@@ -104,7 +81,7 @@ export function searchDocuments(store: ContentStore, locale: Locale): Doc[] {
       date: formatDate(post.publishedAt, locale),
       summary: post.summary,
       text: plainText(post, post.file),
-    })
+    }
   }
   for (const code of guideCountries) {
     const versions = store.guides.get(code)
@@ -112,8 +89,8 @@ export function searchDocuments(store: ContentStore, locale: Locale): Doc[] {
     const ownGuide = versions.get(locale)
     const own = ownGuide?.body
     const name = countryName(code, locale)
-    docs.push({
-      id: docs.length,
+    yield {
+      id: id++,
       kind: 'guide',
       title: m.guide_title({ name }, { locale }),
       path: routePath('/blog/countries/$country', locale, { country: countrySlug(code, locale) }),
@@ -123,24 +100,25 @@ export function searchDocuments(store: ContentStore, locale: Locale): Doc[] {
       // A guide not yet translated shows the English text: only its localized title and description
       // are in this language's index.
       text: own && ownGuide ? plainText(own, ownGuide.file) : '',
-    })
+    }
   }
-  pageKeys.forEach((page, i) => {
+  for (const [i, page] of pageKeys.entries()) {
     const doc = store.pages.get(page)?.get(locale)
-    if (!doc) return
-    docs.push({
-      id: docs.length,
+    if (!doc) continue
+    yield {
+      id: id++,
       kind: 'page',
-      title: pageTitles[page](locale),
+      title: staticPageTexts[page].title(locale),
       path: routePath(staticPageRoutes[i], locale),
       country: null,
       date: null,
-      summary: pageDescriptions[page](locale),
+      summary: staticPageTexts[page].description(locale),
       text: plainText(doc, doc.file),
-    })
-  })
-  return docs
+    }
+  }
 }
+
+export const searchDocuments = (store: ContentStore, locale: Locale): Doc[] => [...documents(store, locale)]
 
 type LocaleIndex = { docs: Doc[]; index: MiniSearch<Doc>; terms: (word: string) => string[] }
 
@@ -172,15 +150,15 @@ const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve)
  */
 export async function buildIndexInSlices(store: ContentStore, locale: Locale): Promise<LocaleIndex> {
   const terms = termsOf(locale)
+  const docs: Doc[] = []
   let sliceStart = performance.now()
-  for (const [body, file] of bodies(store, locale)) {
-    plainText(body, file)
+  for (const doc of documents(store, locale)) {
+    docs.push(doc)
     if (performance.now() - sliceStart > 10) {
       await yieldToEvents()
       sliceStart = performance.now()
     }
   }
-  const docs = searchDocuments(store, locale)
   const index = newIndex(terms)
   await index.addAllAsync(docs, { chunkSize: 20 })
   return { docs, index, terms }

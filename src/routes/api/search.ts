@@ -3,9 +3,6 @@ import { SEARCH } from '../../config/constants'
 import { isLocale } from '../../paraglide/runtime'
 import { searchAnswer } from '../../search/answer.server'
 
-/** Private to the reader's browser for a minute: queries are not worth a place in shared caches. */
-export const SEARCH_CACHE_CONTROL = 'private, max-age=60'
-
 /**
  * The results the header's field shows as the reader types: `/api/search?locale=de&q=steuer&limit=6`.
  * A missing or unknown locale is a 400; any query is answered (cut to its maximum length).
@@ -19,7 +16,7 @@ export const Route = createFileRoute('/api/search')({
         if (!isLocale(locale)) return Response.json({ error: 'Bad Request: locale must be one of the site’s languages' }, { status: 400 })
         const limit = Math.min(SEARCH.pageResults, Math.max(1, Number.parseInt(params.get('limit') ?? '', 10) || SEARCH.panelResults))
         return Response.json(await searchAnswer(locale, params.get('q') ?? '', limit), {
-          headers: { 'Cache-Control': SEARCH_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' },
+          headers: SEARCH.headers,
         })
       },
     },
