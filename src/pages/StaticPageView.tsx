@@ -5,7 +5,7 @@ import type { PageKey } from '../content/page-keys'
 import { getLocale } from '../i18n/locale'
 import { OutdatedNotice } from '../components/OutdatedNotice'
 import { Prose } from '../components/Prose'
-import { staticPageTexts } from './static-page'
+import { staticPageTexts } from './static-page-texts'
 
 export function StaticPageView({ page }: { page: PageKey }) {
   const { data } = useSuspenseQuery(staticPageQuery(getLocale(), page))

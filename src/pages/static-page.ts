@@ -10,21 +10,11 @@ import type { PageKey } from '../content/page-keys'
 import { cacheControl, FRESHNESS } from '../config/constants'
 import { siteUrlOf } from '../config/site'
 import { alternatesForRoute, routePath } from '../i18n/paths'
-import { ogImagePath, type OgType } from '../og/path'
+import { ogImagePath } from '../og/path'
 import type { StaticPageRoute } from '../i18n/segments'
-import { m } from '../paraglide/messages'
-import type { Locale } from '../paraglide/runtime'
+import { staticPageTexts } from './static-page-texts'
 import { getLocale } from '../i18n/locale'
 import { buildHead } from '../seo/head'
-
-type Text = (locale?: Locale) => string
-/** A static page's title and lede, in the page's language or the one asked for (search's index). */
-export const staticPageTexts: Record<PageKey, { title: Text; description: Text; image: OgType }> = {
-  about: { title: (locale) => m.about_title({}, { locale }), description: (locale) => m.about_description({}, { locale }), image: 'About' },
-  'contact-us': { title: (locale) => m.contact_title({}, { locale }), description: (locale) => m.contact_description({}, { locale }), image: 'Contact' },
-  'partner-with-us': { title: (locale) => m.partner_title({}, { locale }), description: (locale) => m.partner_description({}, { locale }), image: 'Generic' },
-  privacy: { title: (locale) => m.privacy_title({}, { locale }), description: (locale) => m.privacy_description({}, { locale }), image: 'Generic' },
-}
 
 /** A static page route's options, without its component (the route file names that). */
 export function staticPage(page: PageKey, route: StaticPageRoute) {
