@@ -1,9 +1,20 @@
 // Compiles the Paraglide runtime and messages outside Vite (for the build, typecheck, unit tests
 // and scripts), with the options the app uses at run time.
-import { readFileSync, writeFileSync } from 'node:fs'
-import { compile } from '@inlang/paraglide-js'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { paraglideOptions } from '../src/i18n/paraglide-options'
 
+// Every script that imports the app's modules runs this first (package.json), so a fresh clone works
+// in any order; when nothing it compiles from has changed since the last run, it is done at once.
+const output = `${paraglideOptions.outdir}/message-scripts.js`
+const inputs = [
+  'project.inlang/settings.json',
+  ...readdirSync('messages').map((name) => `messages/${name}`),
+  ...['paraglide-options.ts', 'url-patterns.ts', 'segments.ts'].map((name) => `src/i18n/${name}`),
+  'scripts/paraglide.ts',
+]
+if (existsSync(output) && inputs.every((file) => statSync(file).mtimeMs < statSync(output).mtimeMs)) process.exit(0)
+
+const { compile } = await import('@inlang/paraglide-js')
 await compile(paraglideOptions)
 
 // The runtime imports a URLPattern polyfill for its URL functions. The browser build never calls
@@ -22,13 +33,27 @@ const declaration = /^const compiledBundles = (\{.*\});$/m.exec(server)
 if (!declaration) throw new Error('Expected the compiled message bundles in server.js')
 const bundles: Record<string, Record<string, string>> = JSON.parse(declaration[1])
 const locales = [...new Set(Object.values(bundles).flatMap((b) => Object.keys(b)))]
+
+// Messages with variants (plurals) call the compiler's formatting registry (`registry.plural(...)`);
+// the script defines the functions its messages use, taken from the compiled registry.js.
+const registrySource = readFileSync(`${paraglideOptions.outdir}/registry.js`, 'utf8')
+function registryFor(code: string) {
+  const names = [...new Set([...code.matchAll(/\bregistry\.(\w+)\(/g)].map((match) => match[1]))]
+  const functions = names.map((name) => {
+    const found = new RegExp(`^export function ${name}\\(([^)]*)\\) \\{([\\s\\S]*?)^\\};?$`, 'm').exec(registrySource)
+    if (!found) throw new Error(`Expected function ${name} in ${paraglideOptions.outdir}/registry.js`)
+    return `${name}(${found[1]}) {${found[2].trim()}}`
+  })
+  return functions.length ? `const registry = { ${functions.join(', ')} }; ` : ''
+}
 const scripts = Object.fromEntries(
   locales.map((locale) => {
     const entries = Object.entries(bundles).map(
       ([id, byLocale]) => `${id}: ${(byLocale[locale] ?? byLocale.en).replace(/\/\*\* @type \{[^}]*\} \*\/\s*/g, '')}`,
     )
     // Translated text must not be able to end the script element.
-    const body = `globalThis.__paraglide = globalThis.__paraglide ?? {}; globalThis.__paraglide.ssr = { ${entries.join(',')} }`.replace(/<\/(script)/gi, '<\\/$1')
+    const messages = entries.join(',')
+    const body = `{ ${registryFor(messages)}globalThis.__paraglide = globalThis.__paraglide ?? {}; globalThis.__paraglide.ssr = { ${messages} } }`.replace(/<\/(script)/gi, '<\\/$1')
     return [locale, `<script>${body}</script>`]
   }),
 )

@@ -23,3 +23,40 @@ export function formatDateTime(iso: string, locale: Locale) {
   }
   return `${formatter.format(new Date(iso))} UTC`
 }
+
+/** The Intl tag for a site locale: our `pt` is Portugal's Portuguese, where Intl's `pt` is Brazil's. */
+const numberTag = (locale: Locale) => (locale === 'pt' ? 'pt-PT' : locale)
+
+const moneyFormats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * An amount as the site writes it in the locale (€300,000, 300.000 €, € 300.000, 300 000 €): the
+ * symbol, never the code, and no cents on a whole amount. Content is checked against this form
+ * (src/content/typography.ts).
+ */
+export function formatMoney(amount: number, locale: Locale, currency = 'EUR') {
+  const key = `${locale} ${currency}`
+  let formatter = moneyFormats.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(numberTag(locale), {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      trailingZeroDisplay: 'stripIfInteger',
+    })
+    moneyFormats.set(key, formatter)
+  }
+  return formatter.format(amount)
+}
+
+const percentFormats = new Map<Locale, Intl.NumberFormat>()
+
+/** A fraction as a percentage the way the locale writes it (0.0309 → 3.09% in en, 3,09 % in de). */
+export function formatPercent(fraction: number, locale: Locale) {
+  let formatter = percentFormats.get(locale)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(numberTag(locale), { style: 'percent', maximumFractionDigits: 2 })
+    percentFormats.set(locale, formatter)
+  }
+  return formatter.format(fraction)
+}
