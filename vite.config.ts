@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { noServerFunctionClient, paraglideClientMessages, startChunk } from './scripts/vite/client-bundle'
+import { noServerFunctionClient, paraglideClientMessages, startChunk } from './src/framework/client-bundle'
 
 // Paraglide compiles before Vite starts (`npm run paraglide`, scripts/paraglide.ts), so the build,
 // the type check, the unit tests and the content scripts all read the same compiled messages.

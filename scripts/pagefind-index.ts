@@ -1,6 +1,6 @@
 /**
  * The static export's search index (issue 14, decision 014): Pagefind's, written next to the pages
- * in `pagefind/`, from the documents the server's engine indexes (src/search/engine.server.ts) —
+ * in `pagefind/`, from the documents the server's engine indexes (src/search/documents.server.ts) —
  * the live posts, guides and static pages of each language, one index per language.
  */
 import { readdirSync, rmSync } from 'node:fs'
@@ -10,7 +10,7 @@ import { loadContent } from '../src/content/load.server'
 import { contentDir, formatIssues } from '../src/content/store.server'
 import { liveStore } from '../src/content/visibility'
 import { locales } from '../src/paraglide/runtime'
-import { searchDocuments } from '../src/search/engine.server'
+import { searchDocuments } from '../src/search/documents.server'
 
 export async function writePagefindIndex(outputPath: string) {
   const { store: all, issues } = loadContent(contentDir())

@@ -4,8 +4,7 @@
  */
 import { dataFile, listDataFile } from '../src/content/data-files'
 import { parsePath } from '../src/i18n/paths'
-import { pageKeys } from '../src/content/schema'
-import { staticPageRoutes } from '../src/i18n/segments'
+import { pageKeys, staticPages } from '../src/content/static-pages'
 
 export function dataFileOf(pagePath: string): string | null {
   const parsed = parsePath(pagePath)
@@ -28,7 +27,7 @@ export function dataFileOf(pagePath: string): string | null {
       // The search page reads no data file: the browser asks Pagefind's index (decision 014).
       return null
     default: {
-      const key = pageKeys[staticPageRoutes.indexOf(route)]
+      const key = pageKeys.find((k) => staticPages[k].route === route)
       return key ? dataFile('page', locale, key) : null
     }
   }

@@ -1,8 +1,11 @@
-// `npm run validate`: the one gate. Type check, lint, unit tests, production build, static export,
+// `npm run validate`: the one gate. Type check, lint, formatting, layers, unused code, unit tests,
+// production build, static export (made from a fresh clone of the commit),
 // valid HTML (Nu HTML Checker), browser tests;
 // then one line summing every suite: "N passed, N failed".
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 
 type Result = { name: string; passed: number; failed: number }
 const results: Result[] = []
@@ -23,6 +26,10 @@ const step = (name: string, command: string, args: string[]) => {
 
 step('typecheck', 'npm', ['run', '--silent', 'typecheck'])
 step('lint', 'npm', ['run', '--silent', 'lint'])
+// The guardrails of issue 22: one formatting, layers that point one way and no cycle, nothing unused.
+step('formatting', 'npm', ['run', '--silent', 'format:check'])
+step('layers', 'npm', ['run', '--silent', 'lint:layers'])
+step('unused code', 'npm', ['run', '--silent', 'lint:unused'])
 
 rmSync('test-results', { recursive: true, force: true })
 const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'])
@@ -35,8 +42,15 @@ results.push({
 })
 
 step('build', 'npm', ['run', '--silent', 'build'])
-// The static export rebuilds for static hosting, exports, and leaves the server build in dist/.
-step('static export', 'npm', ['run', '--silent', 'build:static'])
+// The static export, made the way docs/deploy.md tells an operator: from a fresh clone of the commit
+// with its packages installed (here: this tree's node_modules), nothing generated beforehand. It
+// writes into this tree's dist-static/, which the HTML check and the browser tests read.
+const clone = mkdtempSync(join(tmpdir(), 'estate-atlas-clone-'))
+const cloned = run('fresh clone', 'git', ['clone', '--quiet', '--no-hardlinks', '.', clone])
+if (cloned) symlinkSync(resolve('node_modules'), join(clone, 'node_modules'), 'dir')
+const exported = cloned && run('static export', 'npm', ['run', '--silent', '--prefix', clone, 'build:static'], { STATIC_OUT: resolve('dist-static') })
+results.push({ name: 'static export', passed: exported ? 1 : 0, failed: exported ? 0 : 1 })
+rmSync(clone, { recursive: true, force: true })
 // Every URL of the sitemaps and the not-found page through the W3C Nu HTML Checker (Java).
 step('valid HTML', 'npm', ['run', '--silent', 'validate:html'])
 

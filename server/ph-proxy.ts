@@ -5,8 +5,8 @@ import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders,
 import { request as httpsRequest } from 'node:https'
 
 export const PROXY_PREFIX = '/api/ph'
-export const MAX_BODY_BYTES = 1024 * 1024
-export const UPSTREAM_TIMEOUT_MS = 10_000
+const MAX_BODY_BYTES = 1024 * 1024
+const UPSTREAM_TIMEOUT_MS = 10_000
 
 const ingestPaths = /^\/(?:e|i\/v0\/e|batch|capture|decide|flags|engage|track|s|i\/v0\/s)\/?$/
 const assetPaths = /^\/(?:static\/[A-Za-z0-9._/-]{1,200}|array\/[A-Za-z0-9_-]{1,100}\/config(?:\.js)?)$/

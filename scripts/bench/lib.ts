@@ -1,12 +1,22 @@
 // Shared helpers for the benchmark scripts: start servers on loopback, format tables.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
 
 export type Site = { url: string; child: ChildProcess; stop: () => Promise<void> }
 
+/** Builds the site when there is no production build yet (a fresh clone), so every script that serves it works first. */
+export function ensureBuild() {
+  if (existsSync('dist/server/server.js')) return
+  console.log('No production build yet: running npm run build first.')
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' })
+  if (result.status !== 0) throw new Error('npm run build failed')
+}
+
 export async function startSite(port: number, env: Record<string, string> = {}): Promise<Site> {
+  ensureBuild()
   const child = spawn('node', ['server/start.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: '1', NODE_ENV: 'production', SITE_URL: `http://127.0.0.1:${port}`, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.SITE_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 3000; i++) {

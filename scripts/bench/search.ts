@@ -17,7 +17,7 @@ import sirv from 'sirv'
 import { loadContent } from '../../src/content/load.server'
 import { liveStore } from '../../src/content/visibility'
 import { locales, type Locale } from '../../src/paraglide/runtime'
-import { buildIndex, searchIndex } from '../../src/search/engine.server'
+import { buildIndexInSlices, searchIndex } from '../../src/search/engine.server'
 import { tokenize } from '../../src/search/terms.server'
 import { writePagefindIndex } from '../pagefind-index'
 import { syntheticContent } from '../synthetic-content'
@@ -41,7 +41,7 @@ function typingQueries(titles: string[]) {
   return words.flatMap((word) => Array.from({ length: word.length - 1 }, (_, i) => word.slice(0, i + 2)))
 }
 
-function serverEngine(dir: string) {
+async function serverEngine(dir: string) {
   const { store: all } = loadContent(dir)
   const { store } = liveStore(all, Date.now())
   const sizes: number[] = []
@@ -50,7 +50,7 @@ function serverEngine(dir: string) {
   const queries = new Map<Locale, string[]>()
   for (const locale of locales) {
     const started = performance.now()
-    const found = buildIndex(store, locale)
+    const found = await buildIndexInSlices(store, locale)
     buildMs += performance.now() - started
     sizes.push(Buffer.byteLength(JSON.stringify(found.index)))
     const list = typingQueries(found.docs.map((d) => d.title))
@@ -174,7 +174,7 @@ export async function searchBench() {
       const dir = factor === 1 ? 'content' : syntheticContent(factor)
       const pagefindDir = mkdtempSync(join(tmpdir(), 'estate-atlas-pagefind-'))
       try {
-        const server = serverEngine(dir)
+        const server = await serverEngine(dir)
         const site = await startSite(4481 + i, { CONTENT_DIR: dir, PAGE_CACHE: '0' })
         let api: number
         let inBrowser: Awaited<ReturnType<typeof browserSearch>>

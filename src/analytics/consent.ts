@@ -1,5 +1,5 @@
 /** The visitor's analytics choice, kept in a first-party cookie (strictly necessary, 365 days). */
-export const CONSENT_COOKIE = 'ea_consent'
+const CONSENT_COOKIE = 'ea_consent'
 export type Consent = 'granted' | 'denied'
 
 export function readConsent(cookieHeader: string): Consent | null {
@@ -10,7 +10,7 @@ export function readConsent(cookieHeader: string): Consent | null {
   return null
 }
 
-export function consentCookie(consent: Consent) {
+function consentCookie(consent: Consent) {
   return `${CONSENT_COOKIE}=${consent}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`
 }
 

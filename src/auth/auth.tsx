@@ -4,7 +4,7 @@
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 
-export type User = { email: string; name: string }
+type User = { email: string; name: string }
 export type AuthState = { isAuthenticated: boolean; user: User | null; isLoading: boolean }
 type AuthContextValue = AuthState & {
   login: () => void

@@ -8,7 +8,7 @@ const flagUrls = import.meta.glob<string>('./{gb,de,pl,es,fr,it,pt,nl,se,no,fi,c
   eager: true,
 })
 
-export function flagUrl(country: string) {
+function flagUrl(country: string) {
   return flagUrls[`./${country.toLowerCase()}.svg`]
 }
 

@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { pageNumbers } from '../content/pagination'
-import type { PageTarget } from '../pages/page-target'
+import type { PageTarget } from '../content/page-target'
 import { m } from '../paraglide/messages'
 
 export function Pagination({ page, pageCount, link }: { page: number; pageCount: number; link: (page: number) => PageTarget }) {

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import type { PostCard as PostCardData } from '../content/views.server'
+import type { PostCard as PostCardData } from '../content/types'
 import { m } from '../paraglide/messages'
 import { Flag } from './Flag'
 
-export function PostMeta({ post }: { post: Pick<PostCardData, 'publishedAt' | 'publishedLabel' | 'readingMinutes' | 'country'> }) {
+function PostMeta({ post }: { post: Pick<PostCardData, 'publishedAt' | 'publishedLabel' | 'readingMinutes' | 'country'> }) {
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-2">
       {post.country && (

@@ -2,7 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { BRAND } from '../config/constants'
 import { m } from '../paraglide/messages'
-import { HeaderSearch } from '../search/HeaderSearch'
+import { HeaderSearch } from './search/HeaderSearch'
 import { LanguagePicker } from './LanguagePicker'
 import { ThemeToggle } from './ThemeToggle'
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { Heading } from '../content/markdown.server'
+import type { Heading } from '../content/types'
 import { m } from '../paraglide/messages'
 
 /** Table of contents for long pages; short ones do without. A page may show it twice (phone, desktop). */

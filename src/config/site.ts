@@ -22,7 +22,7 @@ export const siteConfig = createServerOnlyFn(
   }),
 )
 
-export function isSiteConfig(data: unknown): data is SiteConfig {
+function isSiteConfig(data: unknown): data is SiteConfig {
   return typeof data === 'object' && data !== null && 'siteUrl' in data && typeof data.siteUrl === 'string'
 }
 

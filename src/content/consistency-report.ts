@@ -5,7 +5,7 @@ import type { ContentStore } from './load.server'
 
 export type ConsistencyEntry = { file: string; locale: Locale; differences: Difference[] }
 
-type Doc = { locale: Locale; file: string; markdown: string | undefined; confirmedDifferences?: string[] }
+type Doc = { locale: Locale; file: string; markdown: (() => string) | undefined; confirmedDifferences?: string[] }
 
 function check(versions: Iterable<Doc>, only: Locale | undefined, out: ConsistencyEntry[]) {
   const docs = [...versions]
@@ -14,8 +14,8 @@ function check(versions: Iterable<Doc>, only: Locale | undefined, out: Consisten
   let sourceStructure: Structure | null = null
   for (const doc of docs) {
     if (doc.locale === 'en' || !doc.markdown || (only && doc.locale !== only)) continue
-    sourceStructure ??= analyze(source.markdown, 'en')
-    const differences = unconfirmed(compare(sourceStructure, analyze(doc.markdown, doc.locale)), doc.confirmedDifferences)
+    sourceStructure ??= analyze(source.markdown(), 'en')
+    const differences = unconfirmed(compare(sourceStructure, analyze(doc.markdown(), doc.locale)), doc.confirmedDifferences)
     if (differences.length) out.push({ file: doc.file, locale: doc.locale, differences })
   }
 }

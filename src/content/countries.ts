@@ -37,7 +37,7 @@ export type GuideCountry = (typeof guideCountries)[number]
  * Names the package gives in an official long form ("Republiek Polen", "United States of America")
  * or not at all in the everyday form a reader searches for.
  */
-export const nameOverrides: Partial<Record<string, Partial<Record<Locale, string>>>> = {
+const nameOverrides: Partial<Record<string, Partial<Record<Locale, string>>>> = {
   US: {
     en: 'United States', de: 'Vereinigte Staaten', fr: 'États-Unis', it: 'Stati Uniti',
     nl: 'Verenigde Staten', cs: 'Spojené státy', hu: 'Egyesült Államok', ro: 'Statele Unite',
@@ -104,15 +104,16 @@ const continentRegions: Record<string, string> = {
   EU: '150', AS: '142', AF: '002', NA: '003', SA: '005', OC: '009', AN: 'AQ',
 }
 
+/** Facts from the static country list, in the page's language where the list has them. */
 export type CountryFacts = {
   iso2: string
   iso3: string
   nativeName: string
   capital: string
+  continent: string
   currencies: string[]
   languages: string[]
   phoneCodes: string[]
-  continent: string
 }
 
 /** The static country list's facts, with names of currencies, languages and continent in the locale. */

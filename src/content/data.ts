@@ -6,40 +6,31 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { Locale } from '../paraglide/runtime'
 import { dataFile, dataUrl, listDataFile } from './data-files'
-import type { PageKey } from './page-keys'
+import type { PageKey } from './static-pages'
 import { getContent } from './store.server'
+import type { Guide, Post, PostList, StaticPage, View } from './types'
 import { guideView, pageView, postListView, postView } from './views.server'
 
-export type PostListData = ReturnType<typeof postListView>
-export type PostData = ReturnType<typeof postView>
-export type GuideData = ReturnType<typeof guideView>
-export type PageData = ReturnType<typeof pageView>
-
-
-async function fromDataRoute<T>(path: string, missing?: T): Promise<T> {
+/** A view's JSON; a 404 from the data route is a missing page, any other failure an error. */
+async function fromDataRoute<T>(path: string): Promise<View<T>> {
   const response = await fetch(path)
-  if (response.status === 404 && missing !== undefined) return missing
+  if (response.status === 404) return { kind: 'missing' }
   if (!response.ok) throw new Error(`Could not load ${path}: ${response.status}`)
-  return response.json() as Promise<T>
+  return response.json()
 }
 
-
 export const loadPostList = createIsomorphicFn()
-  .server((locale: Locale, country: string | null, page: number): PostListData => postListView(getContent(), locale, country, page))
-  .client((locale: Locale, country: string | null, page: number) =>
-    fromDataRoute<PostListData>(dataUrl(listDataFile(locale, country, page)), { kind: 'missing' }),
-  )
+  .server((locale: Locale, country: string | null, page: number): View<PostList> => postListView(getContent(), locale, country, page))
+  .client((locale: Locale, country: string | null, page: number) => fromDataRoute<PostList>(dataUrl(listDataFile(locale, country, page))))
 
 export const loadPost = createIsomorphicFn()
-  .server((locale: Locale, slug: string): PostData => postView(getContent(), locale, slug))
-  .client((locale: Locale, slug: string) =>
-    fromDataRoute<PostData>(dataUrl(dataFile('post', locale, slug)), { post: null, alternates: null, related: [] }),
-  )
+  .server((locale: Locale, slug: string): View<Post> => postView(getContent(), locale, slug))
+  .client((locale: Locale, slug: string) => fromDataRoute<Post>(dataUrl(dataFile('post', locale, slug))))
 
 export const loadGuide = createIsomorphicFn()
-  .server((locale: Locale, country: string): GuideData => guideView(getContent(), locale, country))
-  .client((locale: Locale, country: string) => fromDataRoute<GuideData>(dataUrl(dataFile('country', locale, country)), { kind: 'missing' }))
+  .server((locale: Locale, country: string): View<Guide> => guideView(getContent(), locale, country))
+  .client((locale: Locale, country: string) => fromDataRoute<Guide>(dataUrl(dataFile('country', locale, country))))
 
 export const loadPage = createIsomorphicFn()
-  .server((locale: Locale, page: PageKey): PageData => pageView(getContent(), locale, page))
-  .client((locale: Locale, page: PageKey) => fromDataRoute<PageData>(dataUrl(dataFile('page', locale, page))))
+  .server((locale: Locale, page: PageKey): View<StaticPage> => pageView(getContent(), locale, page))
+  .client((locale: Locale, page: PageKey) => fromDataRoute<StaticPage>(dataUrl(dataFile('page', locale, page))))

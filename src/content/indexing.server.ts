@@ -1,35 +1,55 @@
 /** What search engines and feed readers get from the content: sitemap entries and feed items. */
 import { alternatesForRoute, routePath } from '../i18n/paths'
-import { staticPageRoutes } from '../i18n/segments'
 import { m } from '../paraglide/messages'
 import { locales, type Locale } from '../paraglide/runtime'
 import type { FeedItem } from '../seo/feed'
 import { sitemapFileName, urlsetFiles, type SitemapEntry } from '../seo/sitemap'
 import type { ContentStore } from './load.server'
-import { pageKeys } from './schema'
+import { pageKeys, staticPages } from './static-pages'
 import { ARCHIVE } from '../config/constants'
-import { guideView, listSitemapEntries, postView } from './views.server'
+import { archive, listAlternates, listPath, pageCountOf } from './archive.server'
+import { countryName, countrySlug } from './countries'
+import { perStore } from './per-store'
+import { guideView, postAlternates } from './views.server'
+import type { PostDoc } from './load.server'
 
-export function sitemapEntries(store: ContentStore, locale: Locale): SitemapEntry[] {
+/** Every page of a locale's lists (the index's, then each country's), with the newest date of its posts. */
+export function listSitemapEntries(store: ContentStore, locale: Locale): SitemapEntry[] {
+  const own = archive(store, locale)
+  const lists: Array<[string | null, PostDoc[]]> = [[null, own.all], ...own.countries.map((c): [string, PostDoc[]] => [c, own.byCountry.get(c) ?? []])]
+  return lists.flatMap(([code, docs]) =>
+    Array.from({ length: pageCountOf(docs.length) }, (_, i) => {
+      const onPage = docs.slice(i * ARCHIVE.postsPerPage, (i + 1) * ARCHIVE.postsPerPage)
+      const lastmod = onPage.reduce((max, d) => ((d.updatedAt ?? d.publishedAt) > max ? (d.updatedAt ?? d.publishedAt) : max), '1970-01-01')
+      return {
+        path: listPath(locale, code ? countrySlug(code, locale) : null, i + 1),
+        lastmod: onPage.length ? lastmod : store.lastModified,
+        alternates: listAlternates(store, code, i + 1),
+      }
+    }),
+  )
+}
+
+function sitemapEntries(store: ContentStore, locale: Locale): SitemapEntry[] {
   const posts = store.postsByLocale.get(locale) ?? []
   // The blog index and every page of it and of each country's list, then the static pages.
   const entries: SitemapEntry[] = listSitemapEntries(store, locale)
-  staticPageRoutes.forEach((route, i) => {
-    const page = store.pages.get(pageKeys[i])?.get(locale)
+  for (const key of pageKeys) {
+    const { route } = staticPages[key]
+    const page = store.pages.get(key)?.get(locale)
     entries.push({ path: routePath(route, locale), lastmod: page?.updatedAt ?? store.lastModified, alternates: alternatesForRoute(route) })
-  })
+  }
   for (const post of posts) {
-    const view = postView(store, locale, post.slug)
-    if (!view.post) continue
-    entries.push({ path: routePath('/blog/$slug', locale, { slug: post.slug }), lastmod: post.updatedAt ?? post.publishedAt, alternates: view.alternates })
+    // The post's versions only: its body is not read (a sitemap lists thousands of posts).
+    entries.push({ path: routePath('/blog/$slug', locale, { slug: post.slug }), lastmod: post.updatedAt ?? post.publishedAt, alternates: postAlternates(store, post) })
   }
   for (const code of store.guides.keys()) {
     const view = guideView(store, locale, code)
-    const guide = view.kind === 'redirect' ? guideView(store, locale, view.slug) : view
-    if (guide.kind !== 'guide' || guide.country.isFallback) continue
+    const guide = view.kind === 'redirect' ? guideView(store, locale, view.param) : view
+    if (guide.kind !== 'found' || guide.data.isFallback) continue
     entries.push({
-      path: routePath('/blog/countries/$country', locale, { country: guide.country.slug }),
-      lastmod: guide.country.updatedAt,
+      path: routePath('/blog/countries/$country', locale, { country: guide.data.slug }),
+      lastmod: guide.data.updatedAt,
       alternates: guide.alternates,
     })
   }
@@ -39,16 +59,14 @@ export function sitemapEntries(store: ContentStore, locale: Locale): SitemapEntr
 const limits = { maxUrls: ARCHIVE.sitemapMaxUrls, maxBytes: ARCHIVE.sitemapMaxBytes }
 
 /** A locale's URL-set files, split at the protocol's limits, and their newest date: built once per content store and site URL. */
-const built = new WeakMap<ContentStore, Map<string, { files: string[]; lastmod: string }>>()
+const sitemapsBySite = perStore((_store, _locale: Locale) => new Map<string, { files: string[]; lastmod: string }>())
 function localeSitemap(store: ContentStore, siteUrl: string, locale: Locale) {
-  let perKey = built.get(store)
-  if (!perKey) built.set(store, (perKey = new Map()))
-  const key = `${siteUrl} ${locale}`
-  let found = perKey.get(key)
+  const bySite = sitemapsBySite(store, locale)
+  let found = bySite.get(siteUrl)
   if (!found) {
     const entries = sitemapEntries(store, locale)
     found = { files: urlsetFiles(siteUrl, entries, limits), lastmod: entries.reduce((max, e) => (e.lastmod > max ? e.lastmod : max), '1970-01-01') }
-    perKey.set(key, found)
+    bySite.set(siteUrl, found)
   }
   return found
 }
@@ -65,13 +83,12 @@ export function sitemapFiles(store: ContentStore, siteUrl: string) {
 /** The feed's items: the newest ARCHIVE.feedItems posts of the locale. */
 export function feedItems(store: ContentStore, locale: Locale): FeedItem[] {
   return (store.postsByLocale.get(locale) ?? []).slice(0, ARCHIVE.feedItems).map((post) => {
-    const view = postView(store, locale, post.slug)
     return {
       title: post.title,
       path: routePath('/blog/$slug', locale, { slug: post.slug }),
       description: post.summary,
       publishedAt: post.publishedAt,
-      category: view.post?.country?.name,
+      category: post.country ? countryName(post.country, locale) : undefined,
     }
   })
 }

@@ -4,11 +4,14 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
+import { LRUCache } from 'lru-cache'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { isLocale, locales, type Locale } from '../paraglide/runtime'
+import { CONTENT_MEMORY } from '../config/constants'
 import { guideCountries, isCountryCode, type GuideCountry } from './countries'
-import { countWords, renderMarkdown, readingMinutes, type Heading } from './markdown.server'
+import { countWords, renderMarkdown, readingMinutes } from './markdown.server'
+import type { Heading } from './types'
 import {
   guideFrontMatter,
   pageFrontMatter,
@@ -21,17 +24,24 @@ import {
 
 export type ContentIssue = { file: string; field?: string; message: string }
 
-/** A document's body: counted at load, turned into HTML the first time a reader asks for it. */
+/**
+ * A document's body: counted at load, then left on disk; read and turned into HTML when a reader
+ * asks for it. The HTML of the documents read most recently is kept, up to a fixed number of bytes
+ * (see `renderedBodies`), so a worker's memory does not grow with the archive.
+ */
 export type Rendered = {
-  html: () => { html: string; headings: Heading[] }
-  markdown: string
+  html: () => RenderedBody
+  /** The body as written, read again from its file: bodies are not kept in memory (issue 22). */
+  markdown: () => string
+  /** Changes whenever the file does (its modification time and size): a key for work derived from the body. */
+  version: string
   words: number
   readingMinutes: number
 }
 
 export type PostDoc = PostFrontMatter & Rendered & { key: string; locale: Locale; file: string }
-export type GuideDoc = GuideFrontMatter & { code: GuideCountry; locale: Locale; body: Rendered | null; file: string }
-export type PageDoc = Rendered & { page: PageKey; locale: Locale; updatedAt: string; file: string }
+type GuideDoc = GuideFrontMatter & { code: GuideCountry; locale: Locale; body: Rendered | null; file: string }
+type PageDoc = Rendered & { page: PageKey; locale: Locale; updatedAt: string; file: string }
 
 export type ContentStore = {
   /** Per locale, newest first. */
@@ -48,8 +58,10 @@ export type ContentStore = {
 
 type Parsed = { data: unknown; body: string }
 
+const frontMatter = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
+
 function splitFrontMatter(source: string): Parsed | { error: string } {
-  const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
+  const match = frontMatter.exec(source)
   if (!match) return { error: 'the file must start with YAML front matter between two --- lines' }
   try {
     return { data: parseYaml(match[1]) ?? {}, body: match[2] }
@@ -70,15 +82,41 @@ function listMarkdown(dir: string) {
   return readdirSync(dir).filter((name) => name.endsWith('.md')).sort()
 }
 
-function render(body: string): Rendered {
-  let rendered: { html: string; headings: Heading[] } | null = null
-  const words = countWords(body)
-  return {
-    html: () => (rendered ??= renderMarkdown(body)),
-    markdown: body,
+type RenderedBody = { html: string; headings: Heading[] }
+
+/**
+ * Rendered bodies, least recently read dropped first, bounded by bytes: a crawler reading the whole
+ * archive costs a worker this much and no more (issue 22). Keyed by document, so a reload's new
+ * documents never read an old rendering.
+ */
+const renderedBodies = new LRUCache<Rendered, RenderedBody>({
+  maxSize: CONTENT_MEMORY.renderedBodiesBytes,
+  // Strings are UTF-16 in memory: two bytes a character is the bound for the text we hold.
+  sizeCalculation: (body) => Math.max(1, 2 * (body.html.length + body.headings.reduce((n, h) => n + h.id.length + h.text.length, 0))),
+})
+
+/** The body of a content file as it is now on disk (the store is reloaded when a file changes). */
+function bodyOf(file: string) {
+  const match = frontMatter.exec(readFileSync(file, 'utf8'))
+  if (!match) throw new Error(`${file}: the file must start with YAML front matter between two --- lines`)
+  return match[2]
+}
+
+function render(file: string, markdown: string): Rendered {
+  const words = countWords(markdown)
+  const { mtimeMs, size } = statSync(file)
+  const doc: Rendered = {
+    html: () => {
+      let body = renderedBodies.get(doc)
+      if (!body) renderedBodies.set(doc, (body = renderMarkdown(bodyOf(file))))
+      return body
+    },
+    markdown: () => bodyOf(file),
+    version: `${mtimeMs}:${size}`,
     words,
     readingMinutes: readingMinutes(words),
   }
+  return doc
 }
 
 export function loadContent(contentDir: string): { store: ContentStore; issues: ContentIssue[] } {
@@ -131,7 +169,7 @@ export function loadContent(contentDir: string): { store: ContentStore; issues: 
         continue
       }
       seen(doc.data.updatedAt ?? doc.data.publishedAt)
-      versions.set(locale, { ...doc.data, ...render(doc.body), key, locale, file: rel(file) })
+      versions.set(locale, { ...doc.data, ...render(file, doc.body), key, locale, file: rel(file) })
     }
     if (versions.size === 0) continue
     if (!versions.has('en')) {
@@ -190,7 +228,7 @@ export function loadContent(contentDir: string): { store: ContentStore; issues: 
       const doc = locale && read(file, guideFrontMatter)
       if (!locale || !doc) continue
       seen(doc.data.updatedAt)
-      versions.set(locale, { ...doc.data, code: guideCode, locale, body: doc.body.trim() ? render(doc.body) : null, file: rel(file) })
+      versions.set(locale, { ...doc.data, code: guideCode, locale, body: doc.body.trim() ? render(file, doc.body) : null, file: rel(file) })
     }
     if (!versions.get('en')?.body) {
       issues.push({ file: rel(join(countriesDir, dir)), message: 'a guide needs an English version with a body (en.md)' })
@@ -213,7 +251,7 @@ export function loadContent(contentDir: string): { store: ContentStore; issues: 
       const doc = locale && read(file, pageFrontMatter)
       if (!locale || !doc) continue
       seen(doc.data.updatedAt)
-      versions.set(locale, { ...render(doc.body), page, locale, updatedAt: doc.data.updatedAt, file: rel(file) })
+      versions.set(locale, { ...render(file, doc.body), page, locale, updatedAt: doc.data.updatedAt, file: rel(file) })
     }
     pages.set(page, versions)
   }

@@ -9,6 +9,7 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import type { Element, Root, Text } from 'hast'
 import { visit } from 'unist-util-visit'
+import type { Heading } from './types'
 
 const schema = {
   ...defaultSchema,
@@ -16,7 +17,6 @@ const schema = {
   clobberPrefix: '',
 }
 
-export type Heading = { id: string; text: string; depth: 2 | 3 }
 
 // "800 000 €", "3,09 %": most of our languages group digits and set the percent sign apart with a
 // space, and a line must not break inside the figure.

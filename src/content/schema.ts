@@ -2,7 +2,7 @@
 import { z } from 'zod'
 
 export const slugPattern = /^[a-z0-9\-_.~]+$/
-export const slugSchema = z
+const slugSchema = z
   .string()
   .min(1)
   .max(120)
@@ -79,4 +79,4 @@ export const pageFrontMatter = z.strictObject({
   updatedAt: isoDate,
 })
 
-export { pageKeys, type PageKey } from './page-keys'
+export { pageKeys, type PageKey } from './static-pages'

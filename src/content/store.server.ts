@@ -20,7 +20,7 @@ let current: ContentStore | null = null
 const listeners = new Set<() => void>()
 
 /** Every document, drafts and scheduled posts included (previews, the content check). */
-export function getAllContent(): ContentStore {
+function getAllContent(): ContentStore {
   if (current) return current
   const { store, issues } = loadContent(contentDir())
   if (issues.length) throw new Error(`Content in ${contentDir()} is invalid:\n${formatIssues(issues)}`)
@@ -70,7 +70,7 @@ export function onContentChange(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
-export function reloadContent(): { ok: boolean; issues: ContentIssue[] } {
+function reloadContent(): { ok: boolean; issues: ContentIssue[] } {
   const { store, issues } = loadContent(contentDir())
   if (issues.length) {
     console.error(`Content change rejected, still serving the last good content:\n${formatIssues(issues)}`)

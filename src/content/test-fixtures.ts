@@ -2,6 +2,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import type { Alternate } from '../i18n/paths'
+import type { View } from './types'
 
 export function contentFixture(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'estate-atlas-content-'))
@@ -33,3 +35,9 @@ export function post(fields: Record<string, string | string[]> = {}, body = 'A s
 
 export const guide = (description = 'Buying, taxes and renting out property in Spain, for foreign investors.', body = '## Market overview\n\nSteady.') =>
   `---\ndescription: ${JSON.stringify(description)}\nupdatedAt: 2026-11-01\n---\n${body}\n`
+
+/** A view that must be found: its page and alternates, or the test fails naming what it got. */
+export function found<T>(view: View<T>): T & { alternates: Alternate[] } {
+  if (view.kind !== 'found') throw new Error(`expected a page, got ${view.kind}`)
+  return { ...view.data, alternates: view.alternates }
+}

@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { formatMoney, formatPercent } from '../i18n/format'
 import type { Locale } from '../paraglide/runtime'
 
-export type TypographyRule = 'quote' | 'apostrophe' | 'money-sign' | 'money-number' | 'money-code' | 'percent'
+type TypographyRule = 'quote' | 'apostrophe' | 'money-sign' | 'money-number' | 'money-code' | 'percent'
 
 export type TypographyIssue = {
   rule: TypographyRule
@@ -28,7 +28,7 @@ type Pair = readonly [open: string, close: string]
  * Each language's quotation marks: the primary pair, and the secondary one for a quotation inside a
  * quotation. Typographic convention has no Intl API, so this table is the one source.
  */
-export const quotationMarks: Record<Locale, { primary: Pair; secondary: Pair }> = {
+const quotationMarks: Record<Locale, { primary: Pair; secondary: Pair }> = {
   en: { primary: ['“', '”'], secondary: ['‘', '’'] },
   nl: { primary: ['“', '”'], secondary: ['‘', '’'] },
   de: { primary: ['„', '“'], secondary: ['‚', '‘'] },
@@ -76,7 +76,7 @@ const notProse = [
  * The Markdown with everything that is not prose (code, HTML tags and their attributes, link
  * targets, URLs) blanked out, character for character, so positions and lines stay the same.
  */
-export function maskMarkdown(markdown: string) {
+function maskMarkdown(markdown: string) {
   let fence: string | null = null
   const lines = markdown.split('\n').map((line) => {
     const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1]
@@ -105,7 +105,7 @@ const moneyStyles = new Map<Locale, MoneyStyle>()
 const percentStyles = new Map<Locale, PercentStyle>()
 
 /** Where the € goes, the space beside it and the separators, read off the site's own formatting. */
-export function moneyStyle(locale: Locale): MoneyStyle {
+function moneyStyle(locale: Locale): MoneyStyle {
   let style = moneyStyles.get(locale)
   if (!style) {
     const written = formatMoney(1234567.89, locale)
@@ -121,7 +121,7 @@ export function moneyStyle(locale: Locale): MoneyStyle {
 }
 
 /** The decimal separator and the space before % of the site's percentages. */
-export function percentStyle(locale: Locale): PercentStyle {
+function percentStyle(locale: Locale): PercentStyle {
   let style = percentStyles.get(locale)
   if (!style) {
     const written = formatPercent(0.015, locale)
@@ -375,7 +375,7 @@ export function checkTypography(markdown: string, locale: Locale, allow: readonl
 }
 
 /** Front matter fields that readers see as text. */
-export const proseFields = ['title', 'meta', 'summary', 'description', 'coverAlt'] as const
+const proseFields = ['title', 'meta', 'summary', 'description', 'coverAlt'] as const
 
 type Field = Unit & { start: number; end: number }
 type Split = { units: Unit[]; fields: Field[]; bodyStart: number }
@@ -454,7 +454,7 @@ export function fixDocument(source: string, locale: Locale, allow: readonly stri
 }
 
 /** `content/typography-exceptions.yaml`: quotations that must keep another form, each with its reason. */
-export const typographyExceptions = z.array(
+const typographyExceptions = z.array(
   z.strictObject({
     file: z.string().regex(/^(posts|countries|pages)\/[^/]+\/[a-z]{2}\.md$/, 'a file such as posts/<post-key>/de.md, relative to the content directory'),
     excerpt: z.string().min(1),
@@ -475,7 +475,7 @@ export function parseTypographyExceptions(yamlText: string): { exceptions: Typog
   return { exceptions: [], problems: result.error.issues.map((i) => `${i.path.join('.') || 'the list'}: ${i.message}`) }
 }
 
-export type FileTypographyIssue = TypographyIssue & { file: string }
+type FileTypographyIssue = TypographyIssue & { file: string }
 
 /**
  * Every typography problem of the given content files (`file` relative to the content directory),

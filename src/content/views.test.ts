@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { ARCHIVE } from '../config/constants'
 import { loadContent } from './load.server'
-import { contentFixture, guide, post } from './test-fixtures'
-import { latestCountryPosts, listSitemapEntries, postListView } from './views.server'
+import { contentFixture, found, guide, post } from './test-fixtures'
+import { listSitemapEntries } from './indexing.server'
+import { latestCountryPosts, postListView } from './views.server'
 
 /** 30 English posts (every third about Greece, the rest about Spain), 5 German ones. */
 function archiveStore() {
@@ -23,14 +24,12 @@ describe('postListView', () => {
   const store = archiveStore()
 
   it('pages the index newest first, the first post featured on page 1 only', () => {
-    const first = postListView(store, 'en', null, 1)
-    if (first.kind !== 'list') throw new Error(first.kind)
+    const first = found(postListView(store, 'en', null, 1))
     expect(first.pageCount).toBe(Math.ceil(30 / ARCHIVE.postsPerPage))
     expect(first.featured?.slug).toBe('post-29')
     expect(first.posts).toHaveLength(ARCHIVE.postsPerPage - 1)
     expect(first.guides.length).toBe(2)
-    const last = postListView(store, 'en', null, 3)
-    if (last.kind !== 'list') throw new Error(last.kind)
+    const last = found(postListView(store, 'en', null, 3))
     expect(last.featured).toBeNull()
     expect(last.posts.map((p) => p.slug)).toEqual(['post-5', 'post-4', 'post-3', 'post-2', 'post-1', 'post-0'])
     expect(last.guides).toEqual([])
@@ -38,26 +37,23 @@ describe('postListView', () => {
   })
 
   it('sends only the page: the cost of a page does not grow with the archive', () => {
-    const page = postListView(store, 'en', null, 2)
-    if (page.kind !== 'list') throw new Error(page.kind)
+    const page = found(postListView(store, 'en', null, 2))
     expect(page.posts).toHaveLength(ARCHIVE.postsPerPage)
     expect(JSON.stringify(page)).not.toContain('post-29')
   })
 
   it('filters by country, redirects other spellings of it, and knows no unknown country', () => {
-    const greece = postListView(store, 'en', 'greece', 1)
-    if (greece.kind !== 'list') throw new Error(greece.kind)
+    const greece = found(postListView(store, 'en', 'greece', 1))
     expect(greece.total).toBe(10)
     expect(greece.posts.every((p) => p.country?.code === 'GR')).toBe(true)
     expect(greece.country).toMatchObject({ code: 'GR', name: 'Greece', slug: 'greece', guide: 'greece' })
-    expect(postListView(store, 'en', 'GR', 1)).toEqual({ kind: 'redirect', country: 'greece' })
-    expect(postListView(store, 'de', 'greece', 1)).toEqual({ kind: 'redirect', country: 'griechenland' })
+    expect(postListView(store, 'en', 'GR', 1)).toEqual({ kind: 'redirect', param: 'greece' })
+    expect(postListView(store, 'de', 'greece', 1)).toEqual({ kind: 'redirect', param: 'griechenland' })
     expect(postListView(store, 'en', 'atlantis', 1)).toEqual({ kind: 'missing' })
   })
 
   it('offers every language the same page where it exists, else its last page, not as an hreflang twin', () => {
-    const page = postListView(store, 'en', null, 2)
-    if (page.kind !== 'list') throw new Error(page.kind)
+    const page = found(postListView(store, 'en', null, 2))
     expect(page.alternates.find((a) => a.locale === 'en')).toEqual({ locale: 'en', path: '/en/blog/page/2', translated: true })
     expect(page.alternates.find((a) => a.locale === 'de')).toEqual({ locale: 'de', path: '/de/blog', translated: false })
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent } from './load.server'
 import { daysBehind, outdatedTranslations } from './outdated'
-import { contentFixture, guide, post } from './test-fixtures'
+import { contentFixture, found, guide, post } from './test-fixtures'
 import { guideView, postListView, postView, slugRedirects } from './views.server'
 import { liveStore } from './visibility'
 
@@ -29,14 +29,13 @@ describe('drafts and scheduled posts', () => {
   it('keeps drafts and posts before their time out of lists and alternates, and says when the view changes', () => {
     const { store: live, nextChange } = liveStore(all, now)
     expect(nextChange).toBe(Date.parse('2026-11-24T12:30:00Z'))
-    const index = postListView(live, 'en', null, 1)
-    if (index.kind !== 'list') throw new Error(index.kind)
+    const index = found(postListView(live, 'en', null, 1))
     expect([index.featured, ...index.posts].map((p) => p?.slug)).toEqual(['live'])
-    expect(postView(live, 'en', 'draft').post).toBeNull()
-    expect(postView(live, 'en', 'later').post).toBeNull()
+    expect(postView(live, 'en', 'draft')).toEqual({ kind: 'missing' })
+    expect(postView(live, 'en', 'later')).toEqual({ kind: 'missing' })
     // Half an hour later the English post is live; the German one waits for its day.
     const later = liveStore(all, Date.parse('2026-11-24T12:30:00Z'))
-    expect(postView(later.store, 'en', 'later').alternates?.map((a) => a.locale)).toEqual(['en'])
+    expect(found(postView(later.store, 'en', 'later')).alternates.map((a) => a.locale)).toEqual(['en'])
     expect(later.nextChange).toBe(Date.parse('2026-11-25T00:00:00Z'))
   })
 
@@ -54,7 +53,7 @@ describe('drafts and scheduled posts', () => {
 describe('renamed slugs', () => {
   it('sends an old slug to the current one', () => {
     const renamed = store({ 'posts/a/en.md': post({ slug: 'new-name', previousSlugs: ['old-name', 'older-name'] }) })
-    expect(postView(renamed, 'en', 'old-name')).toMatchObject({ post: null, redirect: 'new-name' })
+    expect(postView(renamed, 'en', 'old-name')).toEqual({ kind: 'redirect', param: 'new-name' })
     expect(slugRedirects(renamed)).toEqual([
       { from: '/en/blog/old-name', to: '/en/blog/new-name' },
       { from: '/en/blog/older-name', to: '/en/blog/new-name' },
@@ -91,8 +90,8 @@ describe('translations that fall behind', () => {
       'posts/a/el.md': post({ slug: 'a-el', updatedAt: '2026-11-20' }),
     })
     expect(outdatedTranslations(s)).toEqual([{ locale: 'de', file: expect.stringMatching(/posts\/a\/de\.md$/), englishFile: expect.stringMatching(/posts\/a\/en\.md$/), daysBehind: 10 }])
-    expect(postView(s, 'de', 'a-de').post?.outdated).toEqual({ updatedLabel: '11. November 2026', englishPath: '/en/blog/a' })
-    expect(postView(s, 'el', 'a-el').post?.outdated).toBeNull()
+    expect(found(postView(s, 'de', 'a-de')).outdated).toEqual({ updatedLabel: '11. November 2026', englishPath: '/en/blog/a' })
+    expect(found(postView(s, 'el', 'a-el')).outdated).toBeNull()
   })
 
   it('covers guides as well: the report and the notice on the guide', () => {
@@ -101,8 +100,6 @@ describe('translations that fall behind', () => {
       'countries/es/de.md': guide('Kauf, Steuern und Vermietung in Spanien.').replace('updatedAt: 2026-11-01', 'updatedAt: 2026-10-25'),
     })
     expect(outdatedTranslations(s)).toEqual([expect.objectContaining({ locale: 'de', file: expect.stringMatching(/countries\/es\/de\.md$/), daysBehind: 7 })])
-    const view = guideView(s, 'de', 'spanien')
-    if (view.kind !== 'guide') throw new Error(view.kind)
-    expect(view.country.outdated).toEqual({ updatedLabel: '1. November 2026', englishPath: '/en/blog/countries/spain' })
+    expect(found(guideView(s, 'de', 'spanien')).outdated).toEqual({ updatedLabel: '1. November 2026', englishPath: '/en/blog/countries/spain' })
   })
 })

@@ -7,7 +7,7 @@ import { locales } from '../paraglide/runtime'
 import type { ContentStore, PostDoc } from './load.server'
 import { publishInstant } from './schema'
 
-export const isLive = (doc: PostDoc, now: number) => !doc.draft && publishInstant(doc.publishedAt) <= now
+const isLive = (doc: PostDoc, now: number) => !doc.draft && publishInstant(doc.publishedAt) <= now
 
 /** When a post that is not a draft goes live, or null if it is live or a draft. */
 export const scheduledFor = (doc: PostDoc, now: number) => (!doc.draft && publishInstant(doc.publishedAt) > now ? publishInstant(doc.publishedAt) : null)

@@ -1,25 +1,16 @@
 /** Paraglide's compiler options, shared by vite.config.ts and scripts/paraglide.ts. */
-import { readFileSync } from 'node:fs'
 import type { CompilerOptions } from '@inlang/paraglide-js'
-import { z } from 'zod'
-import { paraglideUrlPatterns } from './url-patterns'
-
-const settings = z
-  .object({ locales: z.array(z.string()).min(1) })
-  .parse(JSON.parse(readFileSync(new URL('../../project.inlang/settings.json', import.meta.url), 'utf8')))
 
 export const paraglideOptions: CompilerOptions = {
   project: './project.inlang',
   outdir: './src/paraglide',
   outputStructure: 'message-modules',
-  cookieName: 'PARAGLIDE_LOCALE',
-  cookieMaxAge: 34_560_000,
-  strategy: ['url', 'cookie', 'preferredLanguage', 'baseLocale'],
-  routeStrategies: [
-    { match: '/api/:path(.*)?', exclude: true },
-    { match: '/_serverFn/:path(.*)?', exclude: true },
-  ],
-  urlPatterns: paraglideUrlPatterns(settings.locales),
+  // Paraglide resolves no locale and writes no cookie here: the server entry gives each request its
+  // locale (src/framework/locale-request.server.ts), the browser reads it from the page
+  // (src/i18n/locale.ts), both in the spec's order (src/i18n/resolve.ts), and the cookie is ours
+  // (LOCALE_COOKIE in src/config/constants.ts). Outside a request — scripts, unit tests — messages
+  // are in the base locale unless asked for another.
+  strategy: ['baseLocale'],
   // The browser gets only its page's locale: the server injects that locale's messages into the
   // HTML and the client bundle carries none (decision 006). `isServer` must be a constant Vite can
   // fold in the client build, and still work in plain Node (scripts, unit tests).

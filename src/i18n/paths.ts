@@ -1,5 +1,5 @@
 /** Pure URL functions derived from the segments table: localize, parse, and alternates. */
-import { baseLocale, isLocale, locales, type Locale } from '../paraglide/runtime'
+import { isLocale, locales, type Locale } from '../paraglide/runtime'
 import { canonicalRoutes, routeTemplates, type CanonicalRoute } from './segments'
 
 export type RouteParams = Record<string, string>
@@ -48,7 +48,7 @@ export function routePath(route: CanonicalRoute, locale: Locale, params: RoutePa
 }
 
 /** Which route a canonical (unprefixed, English) path is, with its parameters. */
-export function matchCanonicalPath(pathname: string): { route: CanonicalRoute; params: RouteParams } | null {
+function matchCanonicalPath(pathname: string): { route: CanonicalRoute; params: RouteParams } | null {
   const segs = split(pathname)
   for (const t of [...canonicalTemplates].sort((a, b) => paramCount(a.parts) - paramCount(b.parts))) {
     const params = matchParts(t.parts, segs)
@@ -124,4 +124,3 @@ export function isPlausibleParam(value: string) {
   return value.length > 0 && value.length <= 120
 }
 
-export { baseLocale }

@@ -6,7 +6,7 @@ import { baseLocale, isLocale, locales, type Locale } from '../paraglide/runtime
 import { LOCALE_COOKIE } from '../config/constants'
 
 export type Strategy = 'url' | 'cookie' | 'preferredLanguage' | 'baseLocale'
-export const strategyOrder: readonly Strategy[] = ['url', 'cookie', 'preferredLanguage', 'baseLocale']
+const strategyOrder: readonly Strategy[] = ['url', 'cookie', 'preferredLanguage', 'baseLocale']
 
 export type LocaleSources = {
   pathname?: string

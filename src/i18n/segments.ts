@@ -82,5 +82,4 @@ type PageRoute = Exclude<keyof FileRoutesByTo, `/api/${string}` | `/og/${string}
 
 export type CanonicalRoute = keyof typeof routeTemplates
 export const canonicalRoutes = Object.keys(routeTemplates) as CanonicalRoute[]
-export const staticPageRoutes = ['/about', '/contact-us', '/partner-with-us', '/privacy'] as const
-export type StaticPageRoute = (typeof staticPageRoutes)[number]
+

@@ -4,7 +4,7 @@ import type { OgParams } from './params'
 const MAX_ENTRIES = 256
 const entries = new Map<string, Promise<Buffer>>()
 
-export function cacheKey(p: OgParams) {
+function cacheKey(p: OgParams) {
   return JSON.stringify([p.type, p.mode, p.locale, p.title, p.country ?? '', p.description ?? ''])
 }
 

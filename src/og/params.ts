@@ -11,7 +11,7 @@ const text = (max: number) =>
     .transform((s) => s.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim())
     .pipe(z.string().max(max, `must be at most ${max} characters`))
 
-export const ogParamsSchema = z.strictObject({
+const ogParamsSchema = z.strictObject({
   title: text(300).pipe(z.string().min(1, 'is required')),
   type: z.enum(ogTypes).default('Generic'),
   mode: z.enum(['light', 'dark']).default('light'),

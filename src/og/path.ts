@@ -5,7 +5,7 @@ export const ogTypes = ['Generic', 'Contact', 'About', 'BlogPost'] as const
 export type OgType = (typeof ogTypes)[number]
 
 /** Bumped whenever the image template changes, so year-long cached images are refetched. */
-export const OG_TEMPLATE_VERSION = '1'
+const OG_TEMPLATE_VERSION = '1'
 
 type ImageParams = {
   title: string

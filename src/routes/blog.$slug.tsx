@@ -21,10 +21,10 @@ import { buildHead } from '../seo/head'
 export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ context, params }) => {
     if (!isPlausibleParam(params.slug)) throw notFound()
-    const data = await context.queryClient.ensureQueryData(postQuery(getLocale(), params.slug))
-    if ('redirect' in data && data.redirect) throw redirect({ to: '/blog/$slug', params: { slug: data.redirect }, statusCode: 301 })
-    if (!data.post) throw notFound()
-    return { alternates: data.alternates, post: data.post }
+    const view = await context.queryClient.ensureQueryData(postQuery(getLocale(), params.slug))
+    if (view.kind === 'redirect') throw redirect({ to: '/blog/$slug', params: { slug: view.param }, statusCode: 301 })
+    if (view.kind === 'missing') throw notFound()
+    return { alternates: view.alternates, post: view.data }
   },
   headers: () => ({ 'Cache-Control': cacheControl(FRESHNESS.post) }),
   head: ({ loaderData, matches }) => {
@@ -79,9 +79,9 @@ export const Route = createFileRoute('/blog/$slug')({
 function PostPage() {
   const { slug } = Route.useParams()
   const locale = getLocale()
-  const { data } = useSuspenseQuery(postQuery(locale, slug))
-  const post = data.post
-  if (!post) return <NotFound title={m.post_not_found_title()} />
+  const { data: view } = useSuspenseQuery(postQuery(locale, slug))
+  if (view.kind !== 'found') return <NotFound title={m.post_not_found_title()} />
+  const post = view.data
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       {(post.draft || post.scheduledFor) && (
@@ -130,11 +130,11 @@ function PostPage() {
           </div>
         </aside>
       </div>
-      {data.related.length > 0 && (
+      {post.related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-16 border-t border-line pt-10">
           <h2 id="related-heading" className="font-display text-2xl font-semibold">{m.post_related()}</h2>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {data.related.map((p) => (
+            {post.related.map((p) => (
               <li key={p.key}><PostCard post={p} /></li>
             ))}
           </ul>

@@ -21,10 +21,10 @@ export const Route = createFileRoute('/blog/countries/$country')({
     if (!isPlausibleParam(params.country)) throw notFound()
     const view = await context.queryClient.ensureQueryData(countryGuideQuery(getLocale(), params.country))
     if (view.kind === 'redirect') {
-      throw redirect({ to: '/blog/countries/$country', params: { country: view.slug }, statusCode: 301 })
+      throw redirect({ to: '/blog/countries/$country', params: { country: view.param }, statusCode: 301 })
     }
     if (view.kind === 'missing') throw notFound()
-    return { alternates: view.alternates, country: view.country }
+    return { alternates: view.alternates, country: view.data }
   },
   headers: () => ({ 'Cache-Control': cacheControl(FRESHNESS.country) }),
   head: ({ loaderData, matches }) => {
@@ -55,9 +55,9 @@ export const Route = createFileRoute('/blog/countries/$country')({
 
 function GuidePage() {
   const { country: param } = Route.useParams()
-  const { data } = useSuspenseQuery(countryGuideQuery(getLocale(), param))
-  if (data.kind !== 'guide') return <NotFound title={m.country_not_found_title()} />
-  const country = data.country
+  const { data: view } = useSuspenseQuery(countryGuideQuery(getLocale(), param))
+  if (view.kind !== 'found') return <NotFound title={m.country_not_found_title()} />
+  const country = view.data
   const facts = country.facts
   const factRows = facts
     ? [

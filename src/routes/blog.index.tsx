@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { pageTarget } from '../pages/page-target'
+import { pageTarget } from '../content/page-target'
 import { postListQuery } from '../content/queries'
 import { getLocale } from '../i18n/locale'
-import { listHead, listHeaders, loadList } from '../pages/post-list'
-import { PostListView } from '../pages/PostListView'
+import { listHead, listHeaders, loadList } from './-post-list'
+import { PostListView } from '../components/PostListView'
 
 /** `?country=GR` was the filter before the archive had pages: it now redirects to that country's list. */
 export function validateBlogSearch(search: Record<string, unknown>): { country?: string } {
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/blog/')({
     // language; an unknown one is ignored, as it always was.
     if (deps.country) {
       const view = await context.queryClient.ensureQueryData(postListQuery(getLocale(), deps.country, 1))
-      if (view.kind === 'redirect') throw redirect({ ...pageTarget(view.country, 1), statusCode: 301 })
+      if (view.kind === 'redirect') throw redirect({ ...pageTarget(view.param, 1), statusCode: 301 })
     }
     return loadList(context.queryClient, null, undefined)
   },

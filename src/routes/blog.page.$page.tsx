@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { listHead, listHeaders, loadList } from '../pages/post-list'
-import { PostListView } from '../pages/PostListView'
+import { listHead, listHeaders, loadList } from './-post-list'
+import { PostListView } from '../components/PostListView'
 
 export const Route = createFileRoute('/blog/page/$page')({
   loader: ({ context, params }) => loadList(context.queryClient, null, params.page),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { staticPage } from '../pages/static-page'
-import { StaticPageView } from '../pages/StaticPageView'
+import { staticPageRoute } from './-static-page'
+import { StaticPageView } from '../components/StaticPageView'
 
 export const Route = createFileRoute('/contact-us')({
-  ...staticPage('contact-us', '/contact-us'),
+  ...staticPageRoute('contact-us'),
   component: () => <StaticPageView page="contact-us" />,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { staticPage } from '../pages/static-page'
-import { StaticPageView } from '../pages/StaticPageView'
+import { staticPageRoute } from './-static-page'
+import { StaticPageView } from '../components/StaticPageView'
 
 export const Route = createFileRoute('/partner-with-us')({
-  ...staticPage('partner-with-us', '/partner-with-us'),
+  ...staticPageRoute('partner-with-us'),
   component: () => <StaticPageView page="partner-with-us" />,
 })

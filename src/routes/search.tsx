@@ -5,7 +5,7 @@ import { alternatesForRoute, routePath } from '../i18n/paths'
 import { getLocale } from '../i18n/locale'
 import { m } from '../paraglide/messages'
 import { loadSearchPage } from '../search/data'
-import { SearchPage } from '../search/SearchPage'
+import { SearchPage } from '../components/search/SearchPage'
 import { buildHead } from '../seo/head'
 
 /** `?q=` as the reader wrote it: the router reads `?q=2026` as a number and `?q=true` as a boolean. */

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it, vi } from 'vitest'
 import { loadContent } from '../content/load.server'
 import { locales } from '../paraglide/runtime'
-import { plainText, searchDocuments } from './engine.server'
+import { plainText, searchDocuments } from './documents.server'
 import { fold, hasStemmer, termProcessor, tokenize } from './terms.server'
 
 /** Every call of the real Bulgarian stemmer, and what any of them threw (termProcessor hides it). */

@@ -1,5 +1,5 @@
 /** Light/dark theme: follows prefers-color-scheme until the reader picks one, then remembers it. */
-export const THEME_KEY = 'ea_theme'
+const THEME_KEY = 'ea_theme'
 export type Theme = 'light' | 'dark'
 
 /**

@@ -86,6 +86,26 @@ test.describe('not found', () => {
     })
   }
 
+  test('an API path that does not exist is a JSON 404 by any method, never a redirect to a page', async ({ request }) => {
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+      for (const path of ['/api/no-such-thing', '/api/data', '/api/search/extra']) {
+        const response = await request.fetch(path, { method, maxRedirects: 0, data: method === 'GET' || method === 'HEAD' ? undefined : 'x' })
+        expect(response.status(), `${method} ${path}`).toBe(404)
+        expect(response.headers()['content-type'], `${method} ${path}`).toContain('application/json')
+        if (method !== 'HEAD') expect((await response.json()).error, `${method} ${path}`).toContain('Not Found')
+      }
+    }
+  })
+
+  test('an API path asked with a method it does not answer is a JSON 405 naming the methods it does', async ({ request }) => {
+    for (const path of ['/api/search?locale=en&q=tax', '/api/og?title=x', '/api/data/site.json']) {
+      const response = await request.post(path, { maxRedirects: 0, data: 'x' })
+      expect(response.status(), path).toBe(405)
+      expect(response.headers().allow, path).toBe('GET, HEAD')
+      expect((await response.json()).error, path).toContain('Method Not Allowed')
+    }
+  })
+
   test('the English not-found page says so', async ({ page }) => {
     await page.goto('/en/no-such-page')
     await expect(page).toHaveTitle('Estate Atlas | Not Found')

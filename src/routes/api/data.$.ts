@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { cacheControl, FRESHNESS } from '../../config/constants'
 import { siteConfig } from '../../config/site'
-import { isPageKey } from '../../content/page-keys'
+import { isPageKey } from '../../content/static-pages'
 import { getContent } from '../../content/store.server'
 import { guideView, pageView, postListView, postView, slugRedirects } from '../../content/views.server'
 import { parsePageParam } from '../../content/pagination'
 import { isLocale } from '../../paraglide/runtime'
+import { apiNotFound, getOnly } from './-answers'
 
 /**
  * The content answers as plain JSON files: `/api/data/{kind}/{locale}/{param}.json`, and for the
@@ -35,9 +36,10 @@ export function dataAnswer(path: string): { body: unknown; freshMs: number } | n
 export const Route = createFileRoute('/api/data/$')({
   server: {
     handlers: {
+      ANY: getOnly,
       GET: ({ params }) => {
         const answer = dataAnswer(params._splat ?? '')
-        if (!answer) return Response.json({ error: 'Not Found: no such data file' }, { status: 404 })
+        if (!answer) return apiNotFound()
         return Response.json(answer.body, { headers: { 'Cache-Control': cacheControl(answer.freshMs) } })
       },
     },

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { SEARCH } from '../../config/constants'
 import { isLocale } from '../../paraglide/runtime'
 import { searchAnswer } from '../../search/answer.server'
+import { getOnly } from './-answers'
 
 /**
  * The results the header's field shows as the reader types: `/api/search?locale=de&q=steuer&limit=6`.
@@ -10,6 +11,7 @@ import { searchAnswer } from '../../search/answer.server'
 export const Route = createFileRoute('/api/search')({
   server: {
     handlers: {
+      ANY: getOnly,
       GET: async ({ request }) => {
         const params = new URL(request.url).searchParams
         const locale = params.get('locale') ?? ''

@@ -1,20 +1,21 @@
 /** The screen of the archive's list pages: the blog index and a country's posts, page by page. */
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Breadcrumbs } from '../components/Breadcrumbs'
-import { Flag } from '../components/Flag'
-import { Pagination } from '../components/Pagination'
-import { pageTarget } from './page-target'
-import { PostCard } from '../components/PostCard'
+import { Breadcrumbs } from './Breadcrumbs'
+import { Flag } from './Flag'
+import { Pagination } from './Pagination'
+import { pageTarget } from '../content/page-target'
+import { PostCard } from './PostCard'
 import { parsePageParam } from '../content/pagination'
 import { postListQuery } from '../content/queries'
 import { getLocale } from '../i18n/locale'
 import { m } from '../paraglide/messages'
-import { listDescription, listTitle } from './post-list'
+import { listDescription, listTitle } from '../content/list-texts'
 
 export function PostListView({ country = null, pageParam }: { country?: string | null; pageParam?: string }) {
-  const { data } = useSuspenseQuery(postListQuery(getLocale(), country, parsePageParam(pageParam) ?? 1))
-  if (data.kind !== 'list') return null
+  const { data: view } = useSuspenseQuery(postListQuery(getLocale(), country, parsePageParam(pageParam) ?? 1))
+  if (view.kind !== 'found') return null
+  const data = view.data
   const { featured, posts, page, pageCount, countries, guides } = data
   const filter = data.country
 

@@ -6,12 +6,12 @@
  */
 import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import { SEARCH } from '../config/constants'
-import { getLocale } from '../i18n/locale'
-import { m } from '../paraglide/messages'
+import { SEARCH } from '../../config/constants'
+import { getLocale } from '../../i18n/locale'
+import { m } from '../../paraglide/messages'
 import { searchFromBrowser } from './client'
-import { normalizeQuery, type SearchAnswer } from './query'
-import { SEARCH_FIELD_ID } from './HeaderSearch'
+import { normalizeQuery, type SearchAnswer } from '../../search/query'
+import { SEARCH_FIELD_ID } from './field'
 import { Excerpt, HitMeta, hitTarget } from './SearchHits'
 
 const listId = 'site-search-results'

@@ -5,10 +5,10 @@
  */
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { SEARCH } from '../config/constants'
-import { getLocale } from '../i18n/locale'
-import { m } from '../paraglide/messages'
-import { normalizeQuery, type SearchAnswer } from './query'
+import { SEARCH } from '../../config/constants'
+import { getLocale } from '../../i18n/locale'
+import { m } from '../../paraglide/messages'
+import { normalizeQuery, type SearchAnswer } from '../../search/query'
 import { Excerpt, HitLink, HitMeta } from './SearchHits'
 import { searchFromBrowser } from './client'
 

@@ -3,8 +3,8 @@
  * server runs, it asks /api/search, which searches the live content; in the static export, which
  * has no server, it asks Pagefind's index, written by `npm run build:static` (decision 014).
  */
-import type { Locale } from '../paraglide/runtime'
-import { normalizeQuery, type SearchAnswer } from './query'
+import type { Locale } from '../../paraglide/runtime'
+import { normalizeQuery, type SearchAnswer } from '../../search/query'
 
 const cache = new Map<string, Promise<SearchAnswer>>()
 

@@ -1,8 +1,8 @@
 /** A list of search results: title, kind, country, date and the excerpt with its matched words marked. */
 import { Link } from '@tanstack/react-router'
-import { deLocalizePath } from '../i18n/paths'
-import { m } from '../paraglide/messages'
-import type { ExcerptPart, SearchHit } from './query'
+import { deLocalizePath } from '../../i18n/paths'
+import { m } from '../../paraglide/messages'
+import type { ExcerptPart, SearchHit } from '../../search/query'
 
 const kindLabel: Record<SearchHit['kind'], () => string> = {
   post: () => m.search_kind_post(),

@@ -4,13 +4,13 @@
  * results panel (SearchPanel.tsx) — nothing of it is in the page's initial JavaScript.
  */
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
-import { SEARCH } from '../config/constants'
-import { getLocale } from '../i18n/locale'
-import { routePath } from '../i18n/paths'
-import { m } from '../paraglide/messages'
+import { SEARCH } from '../../config/constants'
+import { getLocale } from '../../i18n/locale'
+import { routePath } from '../../i18n/paths'
+import { m } from '../../paraglide/messages'
+import { SEARCH_FIELD_ID } from './field'
 
 const SearchPanel = lazy(() => import('./SearchPanel'))
-export const SEARCH_FIELD_ID = 'site-search'
 
 export function HeaderSearch() {
   const input = useRef<HTMLInputElement>(null)

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { withoutServerFunctionClient, withoutServerLocaleLookup } from './client-bundle'
 
-const dir = new URL('../../src/paraglide/messages/', import.meta.url)
+const dir = new URL('../paraglide/messages/', import.meta.url)
 const modules = readdirSync(dir).filter((file) => file.endsWith('.js') && file !== '_index.js')
 
 describe('withoutServerLocaleLookup', () => {

@@ -16,7 +16,7 @@ import type { Plugin } from 'vite'
 export function withoutServerLocaleLookup(code: string, id: string) {
   const out = code.replace('options.locale ?? getLocale()', 'options.locale').replace(/\btrackMessageCall\(/, 'void (')
   if (out === code || out.includes('getLocale()') || out.includes('trackMessageCall(')) {
-    throw new Error(`${id}: Paraglide's message module no longer has the shape scripts/vite/client-bundle.ts expects`)
+    throw new Error(`${id}: Paraglide's message module no longer has the shape src/framework/client-bundle.ts expects`)
   }
   return out
 }
@@ -44,7 +44,7 @@ export function withoutServerFunctionClient(code: string, id: string) {
   const importLine = /^import \{ createClientRpc \} from "[^"]+";\n/m
   const revive = 'fromSerializable: ({ functionId }) => createClientRpc(functionId)'
   if (!importLine.test(code) || !code.includes(revive)) {
-    throw new Error(`${id}: Start's server-function serializer no longer has the shape scripts/vite/client-bundle.ts expects`)
+    throw new Error(`${id}: Start's server-function serializer no longer has the shape src/framework/client-bundle.ts expects`)
   }
   return code
     .replace(importLine, '')

@@ -3,7 +3,7 @@
  * (scripts/build-static.ts writes it). It picks the index of the page's language from <html lang>
  * and downloads only the index chunks of the words searched.
  */
-import type { ExcerptPart, SearchAnswer, SearchHit } from './query'
+import type { ExcerptPart, SearchAnswer, SearchHit } from '../../search/query'
 
 type PagefindResult = { data: () => Promise<{ url: string; excerpt: string; meta: Record<string, string | undefined> }> }
 type Pagefind = {
@@ -44,7 +44,7 @@ export async function pagefindSearch(query: string, limit: number): Promise<Omit
 }
 
 /** Pagefind's excerpt is HTML with <mark>: read as a document (nothing runs) and kept as text runs. */
-export function excerptParts(html: string): ExcerptPart[] {
+function excerptParts(html: string): ExcerptPart[] {
   const body = new DOMParser().parseFromString(html, 'text/html').body
   return [...body.childNodes].map((node) =>
     node.nodeName === 'MARK' ? { text: node.textContent ?? '', mark: true as const } : { text: node.textContent ?? '' },

@@ -1,0 +1,25 @@
+// `npm run validate` fails on an unused file, export or dependency (issue 22).
+import type { KnipConfig } from 'knip'
+
+const config: KnipConfig = {
+  entry: ['src/routes/**/*.{ts,tsx}', 'scripts/*.ts', 'scripts/bench/*.ts', 'tests/e2e/**/*.ts'],
+  project: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts'],
+  ignoreDependencies: [
+    // Read as files, not imported: share-image fonts (src/og/render.server.tsx), flag images
+    // (src/components/Flag.tsx), axe's browser script (tests/e2e/helpers.ts).
+    '@fontsource/noto-sans',
+    '@fontsource/noto-serif',
+    'flag-icons',
+    'axe-core',
+    // Loaded by Paraglide's compiler from project.inlang/settings.json.
+    '@inlang/plugin-message-format',
+    // Imported by CSS (src/styles.css), which knip does not read.
+    'tailwindcss',
+    // A path to a module the client-bundle test reads as text, not an import.
+    '@tanstack/start-client-core',
+  ],
+  // The Nu HTML Checker runs on the machine's Java (scripts/html-validate.ts).
+  ignoreBinaries: ['java'],
+}
+
+export default config

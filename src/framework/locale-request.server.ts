@@ -1,0 +1,50 @@
+/**
+ * The server entry's adjustments around Start and Paraglide (see README.md in this folder): our
+ * stand-in for Paraglide's middleware, the locale prefix of unknown paths, and the answer to Start's
+ * server-function endpoint, which this site does not use.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { localeFromPath } from '../i18n/resolve'
+import { messageScripts } from '../paraglide/message-scripts.js'
+import { overwriteServerAsyncLocalStorage, type Locale } from '../paraglide/runtime'
+import { deferScripts } from './defer-scripts'
+
+/**
+ * The request's locale in the AsyncLocalStorage Paraglide's runtime reads, and the locale's messages
+ * injected into HTML for the browser (decision 006). Paraglide's own middleware re-derives the locale
+ * and the redirect with URLPatterns on every request, work our redirects and resolver have done.
+ */
+const requestStore = new AsyncLocalStorage<{ locale?: Locale; origin?: string; messageCalls?: Set<string> }>()
+overwriteServerAsyncLocalStorage(requestStore)
+
+export async function withLocale(request: Request, locale: Locale, render: () => Response | Promise<Response>): Promise<Response> {
+  const response = await requestStore.run({ locale, origin: new URL(request.url).origin, messageCalls: new Set() }, async () => render())
+  if (!response.headers.get('content-type')?.includes('text/html')) return response
+  const html = await response.text()
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  const page = deferScripts(html.replace('</head>', `${messageScripts[locale]}</head>`))
+  // A Buffer body: a string would be re-checked for lone surrogates (WebIDL USVString) on every render.
+  return new Response(Buffer.from(page), { status: response.status, statusText: response.statusText, headers })
+}
+
+/**
+ * A page path without a locale prefix ('/xx/foo') is no page: give it the reader's locale so the
+ * router renders the not-found page with status 404 instead of redirecting to a prefixed URL.
+ */
+export function withLocalePrefix(request: Request, locale: Locale): Request {
+  const url = new URL(request.url)
+  if (url.pathname.startsWith('/api/')) return request
+  if (localeFromPath(url.pathname)) return request
+  url.pathname = `/${locale}${url.pathname}`
+  return new Request(url, request)
+}
+
+/**
+ * The site has no server functions (pages read /api/data, decision 012): Start's endpoint for them
+ * is answered before Start logs an unknown id with a stack trace.
+ */
+export function serverFunctionEndpoint(pathname: string): Response | null {
+  if (pathname !== '/_serverFn' && !pathname.startsWith('/_serverFn/')) return null
+  return Response.json({ error: 'Not Found: this site has no server functions' }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+}
