@@ -103,7 +103,9 @@ try {
     'index.html',
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Estate Atlas</title><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="0; url=/en/blog"><link rel="canonical" href="${siteUrl}/en/blog"></head><body><p><a href="/en/blog">Estate Atlas</a></p><p>${links}</p></body></html>\n`,
   )
-  console.log(`Static export in ${out}/: ${pages} pages, ${data} data files, ${images.size} share images, ${xml.length} feeds and sitemaps, 404.html, _redirects (${slugRedirects.length} renamed slugs), _headers, a search index of ${search.records} documents in ${search.languages} languages — ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  console.log(
+    `Static export in ${out}/: ${pages} pages, ${data} data files, ${images.size} share images, ${xml.length} feeds and sitemaps, 404.html, _redirects (${slugRedirects.length} renamed slugs), _headers, a search index of ${search.records} documents in ${search.languages} languages — ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  )
 } finally {
   await site.stop()
 }

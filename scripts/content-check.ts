@@ -24,7 +24,11 @@ const typography = checkFiles(
   parsed.exceptions,
 )
 for (const found of typography.issues) {
-  issues.push({ file: `${relative(process.cwd(), join(dir, found.file))}:${found.line}`, field: found.rule, message: `${found.message}, in "${found.excerpt}"` })
+  issues.push({
+    file: `${relative(process.cwd(), join(dir, found.file))}:${found.line}`,
+    field: found.rule,
+    message: `${found.message}, in "${found.excerpt}"`,
+  })
 }
 
 if (!quiet) {
@@ -37,7 +41,9 @@ if (!quiet) {
   console.log(`\n${formatOutdated(outdatedTranslations(store))}`)
   if (typography.unused.length) {
     const stale = typography.unused.map((e) => `  ${e.file}: "${e.excerpt}"`).join('\n')
-    console.log(`\nTypography exceptions that match nothing any more (warnings; remove them from ${relative(process.cwd(), exceptionsFile)}):\n${stale}`)
+    console.log(
+      `\nTypography exceptions that match nothing any more (warnings; remove them from ${relative(process.cwd(), exceptionsFile)}):\n${stale}`,
+    )
   }
 }
 if (issues.length) {

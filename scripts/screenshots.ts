@@ -23,7 +23,10 @@ const browser = await chromium.launch({
 })
 for (const [locale, paths] of Object.entries(pages)) {
   for (const [kind, path] of Object.entries(paths)) {
-    const devices: [string, { width: number; height: number }][] = [['desktop', { width: 1280, height: 900 }], ['mobile', { width: 375, height: 812 }]]
+    const devices: [string, { width: number; height: number }][] = [
+      ['desktop', { width: 1280, height: 900 }],
+      ['mobile', { width: 375, height: 812 }],
+    ]
     for (const [device, viewport] of devices) {
       for (const scheme of ['light', 'dark'] as const) {
         const name = `${kind}-${locale}-${device}-${scheme}`

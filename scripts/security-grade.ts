@@ -12,13 +12,38 @@ let child: ChildProcess | undefined
 if (!given) {
   ensureBuild()
   child = spawn('node', ['server/start.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: '1', NODE_ENV: 'production', TRUST_PROXY: '1', SITE_URL: 'https://estateatlas.example' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_CONCURRENCY: '1',
+      NODE_ENV: 'production',
+      TRUST_PROXY: '1',
+      SITE_URL: 'https://estateatlas.example',
+    },
     stdio: 'ignore',
   })
-  for (let i = 0; i < 100 && !(await fetch(`${base}/en/blog`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100))
+  for (
+    let i = 0;
+    i < 100 &&
+    !(await fetch(`${base}/en/blog`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 100))
 }
 
-const paths = ['/en/blog', '/el/blog/chores/ellada', '/de/ueber-uns', '/en/no-such-page', '/api/og?title=Estate%20Atlas', '/sitemap.xml', '/robots.txt']
+const paths = [
+  '/en/blog',
+  '/el/blog/chores/ellada',
+  '/de/ueber-uns',
+  '/en/no-such-page',
+  '/api/og?title=Estate%20Atlas',
+  '/sitemap.xml',
+  '/robots.txt',
+]
 let worst: { score: number; letter: string; results: TestResult[]; path: string } | null = null
 console.log('path'.padEnd(28), 'score', 'grade')
 for (const path of paths) {
@@ -30,6 +55,6 @@ for (const path of paths) {
 if (!worst) throw new Error('no path was graded')
 console.log(`\nLowest: ${worst.path} — ${worst.score} (${worst.letter})`)
 for (const r of worst.results) console.log(`  ${r.test.padEnd(30)} ${r.result.padEnd(62)} ${r.modifier >= 0 ? '+' : ''}${r.modifier}`)
-console.log('\nRedirection from http:// to https:// is the TLS terminator\'s job and is not graded here.')
+console.log("\nRedirection from http:// to https:// is the TLS terminator's job and is not graded here.")
 child?.kill('SIGTERM')
 process.exit(worst.score >= 100 ? 0 : 1)

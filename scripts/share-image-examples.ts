@@ -3,9 +3,24 @@ import { writeFileSync } from 'node:fs'
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000'
 const examples = {
-  en: { BlogPost: ['Buying Property in Spain as a Foreigner: The 2026 Step-by-Step Guide', 'Spain'], About: ['About us', 'Who we are and how we work'], Contact: ['Contact us', 'Corrections, questions and story tips'], Generic: ['Real Estate Insights & Property Market News', 'Analysis and guides for international investors'] },
-  el: { BlogPost: ['Golden Visa στην Ελλάδα το 2026: όρια, κόστος και κανόνες', 'Ελλάδα'], About: ['Σχετικά με εμάς', 'Ποιοι είμαστε και πώς δουλεύουμε'], Contact: ['Επικοινωνία', 'Διορθώσεις, ερωτήσεις και ιδέες για θέματα'], Generic: ['Αναλύσεις και ειδήσεις για την αγορά ακινήτων', 'Οδηγοί για διεθνείς επενδυτές'] },
-  uk: { BlogPost: ['Купівля нерухомості в Іспанії: покроковий посібник 2026', 'Іспанія'], About: ['Про нас', 'Хто ми і як працюємо'], Contact: ['Контакти', 'Виправлення, запитання та ідеї'], Generic: ['Аналітика та новини ринку нерухомості', 'Посібники для міжнародних інвесторів'] },
+  en: {
+    BlogPost: ['Buying Property in Spain as a Foreigner: The 2026 Step-by-Step Guide', 'Spain'],
+    About: ['About us', 'Who we are and how we work'],
+    Contact: ['Contact us', 'Corrections, questions and story tips'],
+    Generic: ['Real Estate Insights & Property Market News', 'Analysis and guides for international investors'],
+  },
+  el: {
+    BlogPost: ['Golden Visa στην Ελλάδα το 2026: όρια, κόστος και κανόνες', 'Ελλάδα'],
+    About: ['Σχετικά με εμάς', 'Ποιοι είμαστε και πώς δουλεύουμε'],
+    Contact: ['Επικοινωνία', 'Διορθώσεις, ερωτήσεις και ιδέες για θέματα'],
+    Generic: ['Αναλύσεις και ειδήσεις για την αγορά ακινήτων', 'Οδηγοί για διεθνείς επενδυτές'],
+  },
+  uk: {
+    BlogPost: ['Купівля нерухомості в Іспанії: покроковий посібник 2026', 'Іспанія'],
+    About: ['Про нас', 'Хто ми і як працюємо'],
+    Contact: ['Контакти', 'Виправлення, запитання та ідеї'],
+    Generic: ['Аналітика та новини ринку нерухомості', 'Посібники для міжнародних інвесторів'],
+  },
 }
 for (const [locale, types] of Object.entries(examples)) {
   for (const [type, [title, extra]] of Object.entries(types)) {

@@ -17,7 +17,7 @@ describe('static host files', () => {
     ])
   })
 
-  it('sends the server\'s security headers on every path and caches fingerprinted assets for good', () => {
+  it("sends the server's security headers on every path and caches fingerprinted assets for good", () => {
     const file = headersFile()
     expect(file).toMatch(/^\/\*\n( {2}[a-z-]+: .+\n)+/m)
     expect(file).toContain('  strict-transport-security: max-age=63072000; includeSubDomains; preload')
@@ -25,7 +25,7 @@ describe('static host files', () => {
     expect(file).toContain('/assets/*\n  cache-control: public, max-age=31536000, immutable')
   })
 
-  it('puts the page\'s script hashes in a policy <meta> before any script', () => {
+  it("puts the page's script hashes in a policy <meta> before any script", () => {
     const script = 'document.documentElement.dataset.x = "1"'
     const html = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>${script}</script></head><body></body></html>`
     const out = withPolicyMeta(html)

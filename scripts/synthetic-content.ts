@@ -17,7 +17,8 @@ export function syntheticContent(factor: number, copyLocales?: string[]): string
       mkdirSync(target, { recursive: true })
       for (const file of readdirSync(join('content/posts', key))) {
         if (copyLocales && !copyLocales.includes(file.replace(/\.md$/, ''))) continue
-        const text = readFileSync(join('content/posts', key, file), 'utf8').replace(/^slug: "([^"]+)"/m, `slug: "$1-${copy}"`)
+        const text = readFileSync(join('content/posts', key, file), 'utf8')
+          .replace(/^slug: "([^"]+)"/m, `slug: "$1-${copy}"`)
           // A copy is a new post: the slugs its original had before are the original's alone.
           .replace(/^previousSlugs:.*\n(?:\s+-.*\n)*/m, '')
         writeFileSync(join(target, file), text)

@@ -41,5 +41,7 @@ for (const file of files.sort()) {
   for (const issue of result.left) left.push(`  ${file}:${issue.line}:${issue.column} [${issue.rule}] ${issue.message}, in "${issue.excerpt}"`)
 }
 
-console.log(`\n${write ? 'Fixed' : 'Would fix'} ${fixedTotal} problem${fixedTotal === 1 ? '' : 's'} in ${changedFiles} file${changedFiles === 1 ? '' : 's'}.`)
+console.log(
+  `\n${write ? 'Fixed' : 'Would fix'} ${fixedTotal} problem${fixedTotal === 1 ? '' : 's'} in ${changedFiles} file${changedFiles === 1 ? '' : 's'}.`,
+)
 if (left.length) console.log(`\n${left.length} left to fix by hand (or to list in ${exceptionsFile} with a reason):\n${left.join('\n')}`)

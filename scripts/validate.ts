@@ -33,7 +33,9 @@ step('unused code', 'npm', ['run', '--silent', 'lint:unused'])
 
 rmSync('test-results', { recursive: true, force: true })
 const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'])
-const unit: { numPassedTests: number; numFailedTests: number } | null = existsSync('test-results/unit.json') ? JSON.parse(readFileSync('test-results/unit.json', 'utf8')) : null
+const unit: { numPassedTests: number; numFailedTests: number } | null = existsSync('test-results/unit.json')
+  ? JSON.parse(readFileSync('test-results/unit.json', 'utf8'))
+  : null
 results.push({
   name: 'unit tests',
   passed: unit?.numPassedTests ?? 0,
@@ -62,7 +64,9 @@ if (!existsSync(chromium)) {
   results.push({ name: 'browser tests', passed: 0, failed: 1 })
 } else {
   const e2eOk = run('browser tests', 'npx', ['playwright', 'test'], { CI: '1' })
-  const report: { stats?: { expected: number; unexpected: number } } | null = existsSync('test-results/e2e.json') ? JSON.parse(readFileSync('test-results/e2e.json', 'utf8')) : null
+  const report: { stats?: { expected: number; unexpected: number } } | null = existsSync('test-results/e2e.json')
+    ? JSON.parse(readFileSync('test-results/e2e.json', 'utf8'))
+    : null
   const stats = report?.stats
   results.push({
     name: 'browser tests',

@@ -64,14 +64,22 @@ export function createApp({ handler, clientDir, config, onContentChange }: AppOp
   const fallbackHost = new URL(config.SITE_URL).host
   // Without a key no analytics code runs, so the proxy does not exist either.
   const posthog = config.POSTHOG_KEY
-    ? createPosthogProxy({ host: config.POSTHOG_HOST, assetsHost: config.POSTHOG_ASSETS_HOST, trustProxy: config.TRUST_PROXY, timeoutMs: config.POSTHOG_TIMEOUT_MS })
+    ? createPosthogProxy({
+        host: config.POSTHOG_HOST,
+        assetsHost: config.POSTHOG_ASSETS_HOST,
+        trustProxy: config.TRUST_PROXY,
+        timeoutMs: config.POSTHOG_TIMEOUT_MS,
+      })
     : null
   const cache = config.PAGE_CACHE ? createPageCache<Rendered>({ maxBytes: config.PAGE_CACHE_MB * MB }) : null
   onContentChange?.(() => cache?.clear())
 
   const isHttps = (req: IncomingMessage): boolean =>
     ('encrypted' in req.socket && Boolean(req.socket.encrypted)) ||
-    (config.TRUST_PROXY && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https')
+    (config.TRUST_PROXY &&
+      String(req.headers['x-forwarded-proto'] ?? '')
+        .split(',')[0]
+        .trim() === 'https')
 
   function originOf(req: IncomingMessage): string {
     const host = req.headers.host && hostPattern.test(req.headers.host) ? req.headers.host : fallbackHost
@@ -114,7 +122,7 @@ export function createApp({ handler, clientDir, config, onContentChange }: AppOp
     }
     const worthCompressing = compressible(entry.headers['content-type']) && entry.body.length >= 1024
     const encoding = worthCompressing ? acceptedEncoding(req.headers['accept-encoding']) : null
-    const body = !encoding ? entry.body : (encoding === 'br' ? entry.br : entry.gzip) ?? compressOnce(entry.body, encoding)
+    const body = !encoding ? entry.body : ((encoding === 'br' ? entry.br : entry.gzip) ?? compressOnce(entry.body, encoding))
     if (encoding) headers['content-encoding'] = encoding
     headers['content-length'] = body.length
     res.writeHead(entry.status, headers)
@@ -166,8 +174,7 @@ export function createApp({ handler, clientDir, config, onContentChange }: AppOp
       const headers = new Headers(request.headers)
       headers.delete('cookie')
       const url = request.url
-      const produce = (background: boolean) =>
-        render(background ? new Request(url, { method: 'GET', headers }) : request, https)
+      const produce = (background: boolean) => render(background ? new Request(url, { method: 'GET', headers }) : request, https)
       const key = `${https ? 'https' : 'http'} ${url}`
       const { entry, state } = await cache.get(key, produce, cacheable)
       send(req, res, entry, state.toUpperCase())

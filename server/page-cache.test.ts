@@ -4,7 +4,14 @@ import { createPageCache, makeEntry, sharedMaxAge, type Entry } from './page-cac
 
 // Entries are made at time 0; the tests pass the clock to the cache explicitly.
 const html = (text: string, maxAge = 600) =>
-  makeEntry({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': `public, max-age=60, s-maxage=${maxAge}` }, body: Buffer.from(text) }, 0)
+  makeEntry(
+    {
+      status: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': `public, max-age=60, s-maxage=${maxAge}` },
+      body: Buffer.from(text),
+    },
+    0,
+  )
 const cacheable = (e: Entry) => e.status === 200
 const counter = (make: () => Entry) => {
   const calls: boolean[] = []

@@ -30,7 +30,8 @@ export function sharedMaxAge(cacheControl: string | undefined): number {
   return match ? Number(match[1]) * 1000 : 0
 }
 
-export const compressible = (type: string | undefined): boolean => /^(text\/|application\/(json|xml|rss\+xml|javascript|manifest\+json|x-ndjson))/i.test(type ?? '')
+export const compressible = (type: string | undefined): boolean =>
+  /^(text\/|application\/(json|xml|rss\+xml|javascript|manifest\+json|x-ndjson))/i.test(type ?? '')
 
 /**
  * Builds the stored form of an answer: compressed once (Brotli and gzip), served many times.
@@ -72,10 +73,12 @@ export function createPageCache<E extends Entry = Entry>({ maxBytes = 64 * 1024 
     else entries.set(key, entry)
   }
 
-  const keepIfCacheable = (key: string, cacheable: Cacheable<E>) => (entry: E): E => {
-    if (cacheable(entry)) store(key, entry)
-    return entry
-  }
+  const keepIfCacheable =
+    (key: string, cacheable: Cacheable<E>) =>
+    (entry: E): E => {
+      if (cacheable(entry)) store(key, entry)
+      return entry
+    }
 
   /** One background refresh per key at a time; it renders without the visitor's cookies. */
   const refresh = (key: string, produce: Produce<E>, cacheable: Cacheable<E>) => {

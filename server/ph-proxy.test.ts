@@ -28,7 +28,11 @@ function standIn(name: string) {
     received,
     answerWith: (fn: Answer) => (answer = fn),
     listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${portOf(server)}`))),
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()) }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }
 
@@ -37,7 +41,16 @@ type Served = { url: string; close: () => Promise<void> }
 function serve(handler: RequestListener): Promise<Served> {
   const server = createServer(handler)
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${portOf(server)}`, close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()) }) })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${portOf(server)}`,
+        close: () =>
+          new Promise<void>((r) => {
+            server.closeAllConnections()
+            server.close(() => r())
+          }),
+      }),
+    ),
   )
 }
 

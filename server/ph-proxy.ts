@@ -10,8 +10,28 @@ const UPSTREAM_TIMEOUT_MS = 10_000
 
 const ingestPaths = /^\/(?:e|i\/v0\/e|batch|capture|decide|flags|engage|track|s|i\/v0\/s)\/?$/
 const assetPaths = /^\/(?:static\/[A-Za-z0-9._/-]{1,200}|array\/[A-Za-z0-9_-]{1,100}\/config(?:\.js)?)$/
-const forwardedRequestHeaders = ['content-type', 'content-encoding', 'user-agent', 'accept', 'accept-encoding', 'accept-language', 'origin', 'referer']
-const returnedResponseHeaders = ['content-type', 'content-encoding', 'cache-control', 'etag', 'last-modified', 'vary', 'access-control-allow-origin', 'access-control-allow-credentials', 'access-control-allow-headers', 'access-control-allow-methods']
+const forwardedRequestHeaders = [
+  'content-type',
+  'content-encoding',
+  'user-agent',
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'origin',
+  'referer',
+]
+const returnedResponseHeaders = [
+  'content-type',
+  'content-encoding',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'vary',
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+  'access-control-allow-headers',
+  'access-control-allow-methods',
+]
 
 /** eu.i.posthog.com serves events, eu-assets.i.posthog.com the scripts; other hosts serve both. */
 export function assetsHostFor(host: string): string {
@@ -30,7 +50,13 @@ function send(res: ServerResponse, status: number, message: string, headers: Out
 
 export type ProxyOptions = { host: string; assetsHost?: string; trustProxy?: boolean; timeoutMs?: number; maxBodyBytes?: number }
 
-export function createPosthogProxy({ host, assetsHost = assetsHostFor(host), trustProxy = false, timeoutMs = UPSTREAM_TIMEOUT_MS, maxBodyBytes = MAX_BODY_BYTES }: ProxyOptions) {
+export function createPosthogProxy({
+  host,
+  assetsHost = assetsHostFor(host),
+  trustProxy = false,
+  timeoutMs = UPSTREAM_TIMEOUT_MS,
+  maxBodyBytes = MAX_BODY_BYTES,
+}: ProxyOptions) {
   const ingest = new URL(host)
   const assets = new URL(assetsHost)
 

@@ -43,7 +43,13 @@ async function measure(url: string) {
     times.push(performance.now() - started)
   }
   times.sort((a, b) => a - b)
-  return { raw: Buffer.byteLength(plain), dehydrated: dehydratedBytes(plain), ms: times[Math.floor(times.length / 2)], brotli: br.bytes, encoding: br.encoding }
+  return {
+    raw: Buffer.byteLength(plain),
+    dehydrated: dehydratedBytes(plain),
+    ms: times[Math.floor(times.length / 2)],
+    brotli: br.bytes,
+    encoding: br.encoding,
+  }
 }
 
 export async function archive() {

@@ -30,9 +30,18 @@ export async function build(): Promise<string> {
     // minutes, so it runs only with BENCH_EXPORT_100X=1.
     const exportIt = factor <= 10 || process.env.BENCH_EXPORT_100X === '1'
     const out = join(tmpdir(), `estate-atlas-static-${factor}x`)
-    const exported = exportIt ? round(seconds('npm', ['run', '--silent', 'build:static'], { CONTENT_DIR: dir, STATIC_OUT: out })) : 'BENCH_EXPORT_100X=1'
+    const exported = exportIt
+      ? round(seconds('npm', ['run', '--silent', 'build:static'], { CONTENT_DIR: dir, STATIC_OUT: out }))
+      : 'BENCH_EXPORT_100X=1'
     if (exportIt) rmSync(out, { recursive: true, force: true })
-    rows.push({ content: `${factor}x`, 'post documents': documents, 'build s': round(buildTime), 'content:check s': round(check, 2), 'server start s': round(start, 2), 'static export s': exported })
+    rows.push({
+      content: `${factor}x`,
+      'post documents': documents,
+      'build s': round(buildTime),
+      'content:check s': round(check, 2),
+      'server start s': round(start, 2),
+      'static export s': exported,
+    })
     if (factor !== 1) rmSync(dir, { recursive: true, force: true })
   }
   return table(rows, ['content', 'post documents', 'build s', 'content:check s', 'server start s', 'static export s'])

@@ -62,7 +62,10 @@ async function languageSwitch(page: Page) {
   await page.locator('html[data-hydrated]').waitFor()
   await page.getByTestId('language-picker').locator('summary').click()
   await page.evaluate(() =>
-    document.addEventListener('click', (e) => sessionStorage.setItem('clickAt', String(performance.timeOrigin + e.timeStamp)), { capture: true, once: true }),
+    document.addEventListener('click', (e) => sessionStorage.setItem('clickAt', String(performance.timeOrigin + e.timeStamp)), {
+      capture: true,
+      once: true,
+    }),
   )
   await page.getByTestId('language-picker').getByRole('link', { name: 'Deutsch' }).click()
   await page.waitForURL(/\/de\/blog\//)
@@ -107,12 +110,19 @@ export async function interaction() {
         page.setDefaultTimeout(20_000)
         const cdp = await context.newCDPSession(page)
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-        const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${name}: no new page painted within 20 s`)), 20_000).unref())
+        const timeout = new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error(`${name}: no new page painted within 20 s`)), 20_000).unref(),
+        )
         times.push(await Promise.race([measure(page, cdp), timeout]))
         await context.close()
       }
       times.sort((a, b) => a - b)
-      rows.push({ interaction: name, 'median ms': round(times[Math.floor(times.length / 2)], 0), 'max ms': round(times[times.length - 1], 0), runs: times.length })
+      rows.push({
+        interaction: name,
+        'median ms': round(times[Math.floor(times.length / 2)], 0),
+        'max ms': round(times[times.length - 1], 0),
+        runs: times.length,
+      })
     }
   } finally {
     await browser.close()

@@ -15,12 +15,26 @@ export function ensureBuild() {
 export async function startSite(port: number, env: Record<string, string> = {}): Promise<Site> {
   ensureBuild()
   const child = spawn('node', ['server/start.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: '1', NODE_ENV: 'production', SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_CONCURRENCY: '1',
+      NODE_ENV: 'production',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
     stdio: ['ignore', process.env.SITE_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 3000; i++) {
-    if (await fetch(`${url}/en/blog`).then((r) => r.ok, () => false)) return { url, child, stop: () => stop(child) }
+    if (
+      await fetch(`${url}/en/blog`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child, stop: () => stop(child) }
     await new Promise((r) => setTimeout(r, 100))
   }
   child.kill('SIGKILL')

@@ -28,7 +28,15 @@ export async function lighthouseScores(): Promise<string> {
   const site = await startSite(4441)
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
   const rows: Row[] = []
   try {
@@ -37,7 +45,12 @@ export async function lighthouseScores(): Promise<string> {
       // performance score, then TBT). A run now and then ends without a trace; it is repeated.
       const scored: Lhr[] = []
       for (let attempt = 0; scored.length < RUNS && attempt < RUNS + 3; attempt++) {
-        const result = await lighthouse(`${site.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+        const result = await lighthouse(`${site.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        })
         if (!result) throw new Error(`Lighthouse returned no result for ${path}`)
         const { lhr } = result
         if (lhr.categories.performance.score !== null) scored.push(lhr)

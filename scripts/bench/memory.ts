@@ -52,7 +52,12 @@ export async function memory() {
     const afterSecond = rssMb(pid)
     const rows: Row[] = [
       { moment: 'after start', 'RSS MB': round(afterStart), 'vs start MB': 0, 'crawl s': '' },
-      { moment: `after requesting all ${posts.length} posts`, 'RSS MB': round(afterCrawl), 'vs start MB': round(afterCrawl - afterStart), 'crawl s': round(first) },
+      {
+        moment: `after requesting all ${posts.length} posts`,
+        'RSS MB': round(afterCrawl),
+        'vs start MB': round(afterCrawl - afterStart),
+        'crawl s': round(first),
+      },
       { moment: 'after a second pass', 'RSS MB': round(afterSecond), 'vs start MB': round(afterSecond - afterStart), 'crawl s': round(second) },
     ]
 

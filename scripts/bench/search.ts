@@ -117,7 +117,8 @@ async function browserSearch(browser: Browser, url: string) {
         if (!(w === 0 && i === 0)) latencies.push(ms)
         if (locale === 'en' && w === 0 && i === 0) {
           firstQueryBytes = await page.evaluate(
-            (from) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).slice(from).reduce((sum, e) => sum + e.transferSize, 0),
+            (from) =>
+              (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).slice(from).reduce((sum, e) => sum + e.transferSize, 0),
             before,
           )
         }
@@ -198,7 +199,9 @@ export async function searchBench() {
         process.env.CONTENT_DIR = dir
         await writePagefindIndex(pagefindDir)
         const pagefindMs = performance.now() - started
-        const sizes = locales.map((l) => dirBytes(pagefindDir, (name) => name.startsWith(`${l}_`) || name.startsWith(`pagefind.${l}_`) || name === `wasm.${l}.pagefind`))
+        const sizes = locales.map((l) =>
+          dirBytes(pagefindDir, (name) => name.startsWith(`${l}_`) || name.startsWith(`pagefind.${l}_`) || name === `wasm.${l}.pagefind`),
+        )
         const statics = await serveStatic(pagefindDir)
         try {
           inBrowser = await browserSearch(browser, statics.url)

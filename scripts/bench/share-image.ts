@@ -11,7 +11,8 @@ export async function shareImage(): Promise<string> {
     if (response.status !== 200) throw new Error(`share image answered ${response.status}`)
     return performance.now() - started
   }
-  const image = (title: string, locale: string) => `${site.url}/api/og?${new URLSearchParams({ title, type: 'BlogPost', locale, country: 'Ελλάδα', v: '1' })}`
+  const image = (title: string, locale: string) =>
+    `${site.url}/api/og?${new URLSearchParams({ title, type: 'BlogPost', locale, country: 'Ελλάδα', v: '1' })}`
   await time(image('Warm-up of fonts and renderer', 'en'))
   const cold: number[] = []
   for (let i = 0; i < 12; i++) cold.push(await time(image(`Αγορά ακινήτου στην Ελλάδα: οδηγός ${i}`, 'el')))

@@ -15,7 +15,15 @@ export async function sitemap(): Promise<string> {
   }
   await site.stop()
   return table(
-    [{ files: 1 + (index.match(/<sitemap>/g) ?? []).length, URLs: urls, 'index KB': round(Buffer.byteLength(index) / 1024), 'all sitemaps KB': round(bytes / 1024), 'largest file KB': round(largest / 1024) }],
+    [
+      {
+        files: 1 + (index.match(/<sitemap>/g) ?? []).length,
+        URLs: urls,
+        'index KB': round(Buffer.byteLength(index) / 1024),
+        'all sitemaps KB': round(bytes / 1024),
+        'largest file KB': round(largest / 1024),
+      },
+    ],
     ['files', 'URLs', 'index KB', 'all sitemaps KB', 'largest file KB'],
   )
 }

@@ -39,7 +39,10 @@ const requests: Request[] = [
   ...paths.map((path) => ({ method: 'GET', path })),
   // Query strings make every few requests a page-cache miss, so rendering stays in the mix.
   ...paths.slice(0, 40).map((path) => ({ method: 'GET', setupRequest: (r: Request) => ({ ...r, path: `${path}?soak=${n++ % 500}` }) })),
-  { method: 'GET', setupRequest: (r: Request) => ({ ...r, path: `/api/og?title=${encodeURIComponent(`Soak ${n++ % 300}`)}&type=BlogPost&locale=el` }) },
+  {
+    method: 'GET',
+    setupRequest: (r: Request) => ({ ...r, path: `/api/og?title=${encodeURIComponent(`Soak ${n++ % 300}`)}&type=BlogPost&locale=el` }),
+  },
   { method: 'POST', path: '/api/ph/e/?compression=gzip-js', body: batch, headers: { 'content-type': 'text/plain' } },
 ]
 
@@ -54,7 +57,9 @@ const after = memory()
 await site.stop()
 standIn.close()
 
-console.log(`Soak: ${seconds} s, ${requests.length} request kinds (${paths.length} sitemap pages in 18 locales, uncached variants, share images, analytics batches)\n`)
+console.log(
+  `Soak: ${seconds} s, ${requests.length} request kinds (${paths.length} sitemap pages in 18 locales, uncached variants, share images, analytics batches)\n`,
+)
 console.log(
   table(
     [

@@ -45,7 +45,14 @@ export async function throughput(): Promise<string> {
     const rps = median(runs.map((r) => r.requests.average))
     const typical = runs.find((r) => r.requests.average === rps)
     if (!typical) throw new Error(`no run of ${name} has the median rate`)
-    return { name, rps, p50: typical.latency.p50, p99: typical.latency.p99, errors: runs.reduce((n, r) => n + r.errors + r.non2xx, 0), all: runs.map((r) => Math.round(r.requests.average)) }
+    return {
+      name,
+      rps,
+      p50: typical.latency.p50,
+      p99: typical.latency.p99,
+      errors: runs.reduce((n, r) => n + r.errors + r.non2xx, 0),
+      all: runs.map((r) => Math.round(r.requests.average)),
+    }
   })
   const peak = rows[1].rps
   const half = await run(targets[1].url, { overallRate: Math.round(peak / 2) })

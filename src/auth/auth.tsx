@@ -37,13 +37,7 @@ export async function resolveAuthState(check: () => Promise<AuthState>): Promise
 
 const AuthContext = createContext<AuthContextValue | null>(null)
 
-export function AuthProvider({
-  children,
-  check = checkAuthStatus,
-}: {
-  children: ReactNode
-  check?: () => Promise<AuthState>
-}) {
+export function AuthProvider({ children, check = checkAuthStatus }: { children: ReactNode; check?: () => Promise<AuthState> }) {
   const [state, setState] = useState<AuthState>(signedOut)
   useEffect(() => {
     let active = true

@@ -19,7 +19,11 @@ export function Analytics({ posthogKey }: { posthogKey: string }) {
   const router = useRouter()
   const { user } = useAuth()
   // undefined while rendering on the server: the banner appears only in the browser.
-  const consent = useSyncExternalStore(subscribeConsent, () => readConsent(document.cookie), () => undefined)
+  const consent = useSyncExternalStore(
+    subscribeConsent,
+    () => readConsent(document.cookie),
+    () => undefined,
+  )
   const reopened = useSyncExternalStore(subscribeConsent, privacyChoicesOpen, () => false)
   const [client, setClient] = useState<Client | null>(null)
 

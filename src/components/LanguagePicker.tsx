@@ -34,9 +34,7 @@ export function LanguagePicker() {
 
   return (
     <details ref={ref} className="group relative" data-testid="language-picker">
-      <summary
-        className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-surface-2 [&::-webkit-details-marker]:hidden"
-      >
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-surface-2 [&::-webkit-details-marker]:hidden">
         <Flag country={languages[current].country} />
         <span className="sr-only">{m.language_picker_label()}: </span>
         <span aria-hidden="true">{current.toUpperCase()}</span>

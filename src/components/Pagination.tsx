@@ -20,11 +20,15 @@ export function Pagination({ page, pageCount, link }: { page: number; pageCount:
         )}
         {pageNumbers(page, pageCount).map((n, i) =>
           n === null ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-ink-2">…</li>
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-ink-2">
+              …
+            </li>
           ) : (
             <li key={n}>
               {n === page ? (
-                <span aria-current="page" className="chip font-semibold">{n}</span>
+                <span aria-current="page" className="chip font-semibold">
+                  {n}
+                </span>
               ) : (
                 <PageAnchor target={link(n)} className="chip" label={m.pagination_page({ page: n })}>
                   {n}
@@ -45,7 +49,19 @@ export function Pagination({ page, pageCount, link }: { page: number; pageCount:
   )
 }
 
-function PageAnchor({ target, rel, className, label, children }: { target: PageTarget; rel?: string; className: string; label?: string; children: ReactNode }) {
+function PageAnchor({
+  target,
+  rel,
+  className,
+  label,
+  children,
+}: {
+  target: PageTarget
+  rel?: string
+  className: string
+  label?: string
+  children: ReactNode
+}) {
   return (
     <Link {...target} activeOptions={{ exact: true }} rel={rel} aria-label={label} className={className}>
       {children}

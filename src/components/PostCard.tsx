@@ -25,11 +25,7 @@ export function PostCard({ post, featured = false }: { post: PostCardData; featu
     >
       <PostMeta post={post} />
       <h3 className={`mt-3 font-display font-semibold tracking-tight text-balance ${featured ? 'text-2xl sm:text-3xl' : 'text-xl'}`}>
-        <Link
-          to="/blog/$slug"
-          params={{ slug: post.slug }}
-          className="after:absolute after:inset-0 after:rounded-xl group-hover:text-accent"
-        >
+        <Link to="/blog/$slug" params={{ slug: post.slug }} className="after:absolute after:inset-0 after:rounded-xl group-hover:text-accent">
           {post.title}
         </Link>
       </h3>

@@ -32,7 +32,9 @@ export function PostListView({ country = null, pageParam }: { country?: string |
 
       {featured && (
         <section aria-labelledby="featured-heading" className="mt-10">
-          <h2 id="featured-heading" className="eyebrow">{m.posts_featured()}</h2>
+          <h2 id="featured-heading" className="eyebrow">
+            {m.posts_featured()}
+          </h2>
           <div className="mt-3">
             <PostCard post={featured} featured />
           </div>
@@ -41,7 +43,9 @@ export function PostListView({ country = null, pageParam }: { country?: string |
 
       <section aria-labelledby="latest-heading" className="mt-12">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="latest-heading" className="font-display text-2xl font-semibold">{m.posts_latest()}</h2>
+          <h2 id="latest-heading" className="font-display text-2xl font-semibold">
+            {m.posts_latest()}
+          </h2>
           <nav aria-label={m.posts_filter_label()}>
             <ul className="flex flex-wrap gap-2">
               <li>
@@ -51,7 +55,12 @@ export function PostListView({ country = null, pageParam }: { country?: string |
               </li>
               {countries.map((c) => (
                 <li key={c.code}>
-                  <Link {...pageTarget(c.slug, 1)} className="chip" activeOptions={{ exact: true }} aria-current={filter?.code === c.code ? 'page' : undefined}>
+                  <Link
+                    {...pageTarget(c.slug, 1)}
+                    className="chip"
+                    activeOptions={{ exact: true }}
+                    aria-current={filter?.code === c.code ? 'page' : undefined}
+                  >
                     <Flag country={c.code} />
                     {c.name}
                   </Link>
@@ -76,7 +85,9 @@ export function PostListView({ country = null, pageParam }: { country?: string |
 
       {guides.length > 0 && (
         <section aria-labelledby="guides-heading" className="mt-16">
-          <h2 id="guides-heading" className="font-display text-2xl font-semibold">{m.guides_section_title()}</h2>
+          <h2 id="guides-heading" className="font-display text-2xl font-semibold">
+            {m.guides_section_title()}
+          </h2>
           <p className="mt-2 text-ink-2">{m.guides_section_intro()}</p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {guides.map((g) => (

@@ -13,23 +13,37 @@ export function SiteFooter({ analytics }: { analytics: boolean }) {
           <p className="mt-2 max-w-prose">{m.footer_disclaimer()}</p>
         </div>
         <ul className="flex flex-wrap content-start gap-x-4 sm:justify-end">
-          <li><Link to="/about" className="inline-flex min-h-11 items-center hover:text-ink">{m.nav_about()}</Link></li>
-          <li><Link to="/contact-us" className="inline-flex min-h-11 items-center hover:text-ink">{m.nav_contact()}</Link></li>
-          <li><Link to="/partner-with-us" className="inline-flex min-h-11 items-center hover:text-ink">{m.nav_partner()}</Link></li>
-          <li><Link to="/privacy" className="inline-flex min-h-11 items-center hover:text-ink">{m.nav_privacy()}</Link></li>
+          <li>
+            <Link to="/about" className="inline-flex min-h-11 items-center hover:text-ink">
+              {m.nav_about()}
+            </Link>
+          </li>
+          <li>
+            <Link to="/contact-us" className="inline-flex min-h-11 items-center hover:text-ink">
+              {m.nav_contact()}
+            </Link>
+          </li>
+          <li>
+            <Link to="/partner-with-us" className="inline-flex min-h-11 items-center hover:text-ink">
+              {m.nav_partner()}
+            </Link>
+          </li>
+          <li>
+            <Link to="/privacy" className="inline-flex min-h-11 items-center hover:text-ink">
+              {m.nav_privacy()}
+            </Link>
+          </li>
           {analytics && (
             <li>
-              <button
-                type="button"
-                className="inline-flex min-h-11 items-center hover:text-ink"
-                onClick={openPrivacyChoices}
-              >
+              <button type="button" className="inline-flex min-h-11 items-center hover:text-ink" onClick={openPrivacyChoices}>
                 {m.consent_choices()}
               </button>
             </li>
           )}
         </ul>
-        <p className="sm:col-span-2">© {new Date().getUTCFullYear()} {BRAND}. {m.footer_rights()}</p>
+        <p className="sm:col-span-2">
+          © {new Date().getUTCFullYear()} {BRAND}. {m.footer_rights()}
+        </p>
       </div>
     </footer>
   )

@@ -14,13 +14,11 @@ export const loadSiteConfig = createIsomorphicFn()
   })
 
 /** The settings from the environment (server only). */
-export const siteConfig = createServerOnlyFn(
-  (): SiteConfig => ({
-    siteUrl: siteUrl(),
-    // A PostHog project key is public by design: the browser sends it with every event.
-    posthogKey: process.env.POSTHOG_KEY || null,
-  }),
-)
+export const siteConfig = createServerOnlyFn((): SiteConfig => ({
+  siteUrl: siteUrl(),
+  // A PostHog project key is public by design: the browser sends it with every event.
+  posthogKey: process.env.POSTHOG_KEY || null,
+}))
 
 function isSiteConfig(data: unknown): data is SiteConfig {
   return typeof data === 'object' && data !== null && 'siteUrl' in data && typeof data.siteUrl === 'string'

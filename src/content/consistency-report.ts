@@ -23,7 +23,11 @@ function check(versions: Iterable<Doc>, only: Locale | undefined, out: Consisten
 export function consistencyReport(store: ContentStore, only?: Locale): ConsistencyEntry[] {
   const out: ConsistencyEntry[] = []
   for (const versions of store.guides.values()) {
-    check([...versions.values()].map((g) => ({ ...g, markdown: g.body?.markdown })), only, out)
+    check(
+      [...versions.values()].map((g) => ({ ...g, markdown: g.body?.markdown })),
+      only,
+      out,
+    )
   }
   for (const versions of store.postsByKey.values()) check(versions.values(), only, out)
   return out.sort((a, b) => a.file.localeCompare(b.file))

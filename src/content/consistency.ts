@@ -82,7 +82,12 @@ export function analyze(markdown: string, locale: string): Structure {
 function summarizeHeadings(depths: number[]) {
   const counts = new Map<number, number>()
   for (const depth of depths) counts.set(depth, (counts.get(depth) ?? 0) + 1)
-  return [...counts].sort(([a], [b]) => a - b).map(([depth, n]) => `h${depth}:${n}`).join(' ') || 'none'
+  return (
+    [...counts]
+      .sort(([a], [b]) => a - b)
+      .map(([depth, n]) => `h${depth}:${n}`)
+      .join(' ') || 'none'
+  )
 }
 
 /** What a translation does differently from its source; keys are stable so they can be confirmed. */

@@ -39,9 +39,18 @@ export type GuideCountry = (typeof guideCountries)[number]
  */
 const nameOverrides: Partial<Record<string, Partial<Record<Locale, string>>>> = {
   US: {
-    en: 'United States', de: 'Vereinigte Staaten', fr: 'États-Unis', it: 'Stati Uniti',
-    nl: 'Verenigde Staten', cs: 'Spojené státy', hu: 'Egyesült Államok', ro: 'Statele Unite',
-    bg: 'Съединените щати', el: 'Ηνωμένες Πολιτείες', sq: 'Shtetet e Bashkuara', uk: 'Сполучені Штати',
+    en: 'United States',
+    de: 'Vereinigte Staaten',
+    fr: 'États-Unis',
+    it: 'Stati Uniti',
+    nl: 'Verenigde Staten',
+    cs: 'Spojené státy',
+    hu: 'Egyesült Államok',
+    ro: 'Statele Unite',
+    bg: 'Съединените щати',
+    el: 'Ηνωμένες Πολιτείες',
+    sq: 'Shtetet e Bashkuara',
+    uk: 'Сполучені Штати',
     pt: 'Estados Unidos',
   },
 }
@@ -65,10 +74,32 @@ export function countryName(code: string, locale: Locale): string {
 
 /** Transliteration rules the generic table gets wrong for these languages' own conventions. */
 const replacements: Partial<Record<Locale, Array<[string, string]>>> = {
-  bg: [['щ', 'sht'], ['ъ', 'a'], ['ьо', 'io'], ['ю', 'yu'], ['я', 'ya'], ['й', 'y'], ['ц', 'ts'], ['х', 'h']],
+  bg: [
+    ['щ', 'sht'],
+    ['ъ', 'a'],
+    ['ьо', 'io'],
+    ['ю', 'yu'],
+    ['я', 'ya'],
+    ['й', 'y'],
+    ['ц', 'ts'],
+    ['х', 'h'],
+  ],
   uk: [
-    ['щ', 'shch'], ['и', 'y'], ['і', 'i'], ['ї', 'i'], ['є', 'ie'], ['г', 'h'], ['ґ', 'g'], ['х', 'kh'],
-    ['я', 'ia'], ['ю', 'iu'], ['й', 'i'], ['ц', 'ts'], ['ь', ''], ["'", ''], ['’', ''],
+    ['щ', 'shch'],
+    ['и', 'y'],
+    ['і', 'i'],
+    ['ї', 'i'],
+    ['є', 'ie'],
+    ['г', 'h'],
+    ['ґ', 'g'],
+    ['х', 'kh'],
+    ['я', 'ia'],
+    ['ю', 'iu'],
+    ['й', 'i'],
+    ['ц', 'ts'],
+    ['ь', ''],
+    ["'", ''],
+    ['’', ''],
   ],
 }
 
@@ -77,7 +108,11 @@ export function toSlug(text: string, locale: Locale) {
   let value = text.toLocaleLowerCase(locale)
   for (const [from, to] of replacements[locale] ?? []) value = value.replaceAll(from, to)
   // German spells umlauts out (Länder → laender); the other Latin-script languages drop the marks.
-  if (locale !== 'de') value = value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC')
+  if (locale !== 'de')
+    value = value
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .normalize('NFC')
   return slugify(value, { lowercase: true })
 }
 
@@ -101,7 +136,13 @@ export function countryCodeByName(name: string): string | undefined {
 }
 
 const continentRegions: Record<string, string> = {
-  EU: '150', AS: '142', AF: '002', NA: '003', SA: '005', OC: '009', AN: 'AQ',
+  EU: '150',
+  AS: '142',
+  AF: '002',
+  NA: '003',
+  SA: '005',
+  OC: '009',
+  AN: 'AQ',
 }
 
 /** Facts from the static country list, in the page's language where the list has them. */

@@ -41,15 +41,11 @@ export function formatCoverage(rows: CoverageRow[]) {
     String(r.guides),
     String(r.guides - r.fallbackGuides.length),
     String(r.pages),
-    [r.missingPosts.length ? `${r.missingPosts.length} post(s)` : '', ...r.missingPages.map((p) => `page ${p}`)]
-      .filter(Boolean)
-      .join(', ') || '-',
+    [r.missingPosts.length ? `${r.missingPosts.length} post(s)` : '', ...r.missingPages.map((p) => `page ${p}`)].filter(Boolean).join(', ') || '-',
   ])
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)))
   const fmt = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join('  ')
-  const details = rows
-    .filter((r) => r.missingPosts.length)
-    .map((r) => `  ${r.locale}: ${r.missingPosts.join(', ')}`)
+  const details = rows.filter((r) => r.missingPosts.length).map((r) => `  ${r.locale}: ${r.missingPosts.join(', ')}`)
   return [
     fmt(header),
     fmt(widths.map((w) => '-'.repeat(w))),

@@ -16,7 +16,10 @@ import type { PostDoc } from './load.server'
 /** Every page of a locale's lists (the index's, then each country's), with the newest date of its posts. */
 export function listSitemapEntries(store: ContentStore, locale: Locale): SitemapEntry[] {
   const own = archive(store, locale)
-  const lists: Array<[string | null, PostDoc[]]> = [[null, own.all], ...own.countries.map((c): [string, PostDoc[]] => [c, own.byCountry.get(c) ?? []])]
+  const lists: Array<[string | null, PostDoc[]]> = [
+    [null, own.all],
+    ...own.countries.map((c): [string, PostDoc[]] => [c, own.byCountry.get(c) ?? []]),
+  ]
   return lists.flatMap(([code, docs]) =>
     Array.from({ length: pageCountOf(docs.length) }, (_, i) => {
       const onPage = docs.slice(i * ARCHIVE.postsPerPage, (i + 1) * ARCHIVE.postsPerPage)
@@ -41,7 +44,11 @@ function sitemapEntries(store: ContentStore, locale: Locale): SitemapEntry[] {
   }
   for (const post of posts) {
     // The post's versions only: its body is not read (a sitemap lists thousands of posts).
-    entries.push({ path: routePath('/blog/$slug', locale, { slug: post.slug }), lastmod: post.updatedAt ?? post.publishedAt, alternates: postAlternates(store, post) })
+    entries.push({
+      path: routePath('/blog/$slug', locale, { slug: post.slug }),
+      lastmod: post.updatedAt ?? post.publishedAt,
+      alternates: postAlternates(store, post),
+    })
   }
   for (const code of store.guides.keys()) {
     const view = guideView(store, locale, code)

@@ -12,15 +12,7 @@ import { CONTENT_MEMORY } from '../config/constants'
 import { guideCountries, isCountryCode, type GuideCountry } from './countries'
 import { countWords, renderMarkdown, readingMinutes } from './markdown.server'
 import type { Heading } from './types'
-import {
-  guideFrontMatter,
-  pageFrontMatter,
-  pageKeys,
-  postFrontMatter,
-  type GuideFrontMatter,
-  type PageKey,
-  type PostFrontMatter,
-} from './schema'
+import { guideFrontMatter, pageFrontMatter, pageKeys, postFrontMatter, type GuideFrontMatter, type PageKey, type PostFrontMatter } from './schema'
 
 export type ContentIssue = { file: string; field?: string; message: string }
 
@@ -72,14 +64,18 @@ function splitFrontMatter(source: string): Parsed | { error: string } {
 
 function listDirs(dir: string) {
   try {
-    return readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory()).sort()
+    return readdirSync(dir)
+      .filter((name) => statSync(join(dir, name)).isDirectory())
+      .sort()
   } catch {
     return []
   }
 }
 
 function listMarkdown(dir: string) {
-  return readdirSync(dir).filter((name) => name.endsWith('.md')).sort()
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
 }
 
 type RenderedBody = { html: string; headings: Heading[] }
@@ -203,7 +199,11 @@ export function loadContent(contentDir: string): { store: ContentStore; issues: 
         const owner = live.get(old)
         const earlier = previous.get(old)
         if (owner) {
-          issues.push({ file: doc.file, field: 'previousSlugs', message: `"${old}" is the slug of ${owner === doc ? 'this post' : owner.file} in ${locale}; a previous slug must be free` })
+          issues.push({
+            file: doc.file,
+            field: 'previousSlugs',
+            message: `"${old}" is the slug of ${owner === doc ? 'this post' : owner.file} in ${locale}; a previous slug must be free`,
+          })
         } else if (earlier) {
           issues.push({ file: doc.file, field: 'previousSlugs', message: `"${old}" is already a previous slug of ${earlier.file} in ${locale}` })
         } else previous.set(old, doc)

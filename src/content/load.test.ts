@@ -21,9 +21,7 @@ describe('content validation', () => {
   })
 
   it('rejects a missing required field', () => {
-    expect(problems({ 'posts/spain/en.md': post({ title: '' }) })).toEqual([
-      expect.objectContaining({ field: 'title' }),
-    ])
+    expect(problems({ 'posts/spain/en.md': post({ title: '' }) })).toEqual([expect.objectContaining({ field: 'title' })])
   })
 
   it('rejects duplicate slugs in one language', () => {
@@ -72,9 +70,7 @@ describe('content validation', () => {
   })
 
   it('rejects bad dates', () => {
-    expect(problems({ 'posts/spain/en.md': post({ publishedAt: '2026-13-45' }) })).toEqual([
-      expect.objectContaining({ field: 'publishedAt' }),
-    ])
+    expect(problems({ 'posts/spain/en.md': post({ publishedAt: '2026-13-45' }) })).toEqual([expect.objectContaining({ field: 'publishedAt' })])
   })
 
   it('reports a missing content directory', () => {

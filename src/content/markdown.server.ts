@@ -17,7 +17,6 @@ const schema = {
   clobberPrefix: '',
 }
 
-
 // "800 000 €", "3,09 %": most of our languages group digits and set the percent sign apart with a
 // space, and a line must not break inside the figure.
 const spacedFigure = /(?<!\d)\d{1,3}(?: \d{3})+(?!\d)|(?<=\d) (?=%)/g
@@ -52,9 +51,7 @@ function inspect(headings: Heading[]) {
 }
 
 function textOf(node: Element | Root): string {
-  return node.children
-    .map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : ''))
-    .join('')
+  return node.children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : '')).join('')
 }
 
 export function renderMarkdown(markdown: string): { html: string; headings: Heading[] } {

@@ -2,11 +2,7 @@
 import { z } from 'zod'
 
 export const slugPattern = /^[a-z0-9\-_.~]+$/
-const slugSchema = z
-  .string()
-  .min(1)
-  .max(120)
-  .regex(slugPattern, 'a slug may only contain a-z, 0-9 and - _ . ~')
+const slugSchema = z.string().min(1).max(120).regex(slugPattern, 'a slug may only contain a-z, 0-9 and - _ . ~')
 
 const isoDate = z.union([z.date(), z.string()]).transform((value, ctx) => {
   const date = value instanceof Date ? value : new Date(`${value}T00:00:00Z`)

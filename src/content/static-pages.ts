@@ -41,5 +41,4 @@ export const staticPages: Record<PageKey, StaticPageRecord> = {
   },
 }
 
-
 export const isPageKey = (value: string): value is PageKey => Object.hasOwn(staticPages, value)

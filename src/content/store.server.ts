@@ -57,11 +57,14 @@ function schedule(at: number | null, now: number) {
   clearTimeout(timer)
   if (at === null) return
   // setTimeout holds at most about 24.8 days; a later post is rescheduled when the timer fires.
-  timer = setTimeout(() => {
-    live = null
-    getContent()
-    for (const listener of listeners) listener()
-  }, Math.min(at - now + 20, 2 ** 31 - 1))
+  timer = setTimeout(
+    () => {
+      live = null
+      getContent()
+      for (const listener of listeners) listener()
+    },
+    Math.min(at - now + 20, 2 ** 31 - 1),
+  )
   timer.unref()
 }
 

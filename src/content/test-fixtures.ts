@@ -28,13 +28,17 @@ export function post(fields: Record<string, string | string[]> = {}, body = 'A s
   }
   const yaml = Object.entries(base)
     .filter(([, v]) => v !== '')
-    .map(([k, v]) => (Array.isArray(v) ? `${k}: [${v.map((x) => JSON.stringify(x)).join(', ')}]` : k.endsWith('At') ? `${k}: ${v}` : `${k}: ${JSON.stringify(v)}`))
+    .map(([k, v]) =>
+      Array.isArray(v) ? `${k}: [${v.map((x) => JSON.stringify(x)).join(', ')}]` : k.endsWith('At') ? `${k}: ${v}` : `${k}: ${JSON.stringify(v)}`,
+    )
     .join('\n')
   return `---\n${yaml}\n---\n${body}\n`
 }
 
-export const guide = (description = 'Buying, taxes and renting out property in Spain, for foreign investors.', body = '## Market overview\n\nSteady.') =>
-  `---\ndescription: ${JSON.stringify(description)}\nupdatedAt: 2026-11-01\n---\n${body}\n`
+export const guide = (
+  description = 'Buying, taxes and renting out property in Spain, for foreign investors.',
+  body = '## Market overview\n\nSteady.',
+) => `---\ndescription: ${JSON.stringify(description)}\nupdatedAt: 2026-11-01\n---\n${body}\n`
 
 /** A view that must be found: its page and alternates, or the test fails naming what it got. */
 export function found<T>(view: View<T>): T & { alternates: Alternate[] } {

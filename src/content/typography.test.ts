@@ -35,7 +35,7 @@ describe('quotation marks', () => {
 })
 
 describe('apostrophes', () => {
-  it("wants ’ between letters in French and Italian, and lets other languages be", () => {
+  it('wants ’ between letters in French and Italian, and lets other languages be', () => {
     expect(rules("l'immobilier", 'fr')).toEqual(['apostrophe'])
     expect(rules("dell'acquisto", 'it')).toEqual(['apostrophe'])
     expect(rules('l’immobilier et dell’acquisto', 'fr')).toEqual([])
@@ -96,7 +96,7 @@ describe('what is not prose', () => {
   it('skips code, URLs, link targets, autolinks and HTML attributes', () => {
     const markdown = [
       'Set `lang="de"` and see [the notice](https://example.com/a?q="x"&p=10%25 "A title") or <https://example.com/"x">.',
-      'Read https://example.com/l\'immobilier?x=10 % now.',
+      "Read https://example.com/l'immobilier?x=10 % now.",
       '<span title="a &quot;b&quot;">text</span>',
       '```',
       'const price = "EUR 300,000"',
@@ -108,7 +108,15 @@ describe('what is not prose', () => {
 })
 
 describe('content files', () => {
-  const source = ['---', 'title: "Acheter : l\'essentiel"', 'description: "Un \\"guide\\""', 'slug: "l-essentiel"', '---', '', 'Un texte à 10%.'].join('\n')
+  const source = [
+    '---',
+    'title: "Acheter : l\'essentiel"',
+    'description: "Un \\"guide\\""',
+    'slug: "l-essentiel"',
+    '---',
+    '',
+    'Un texte à 10%.',
+  ].join('\n')
 
   it('checks the front matter text with the file’s line numbers, not its YAML quotes or slug', () => {
     const { issues } = checkDocument(source, 'fr')

@@ -159,9 +159,7 @@ function amountAt(line: string, signStart: number, signEnd: number, side: 'befor
  * (€1,500 million): such a figure stays as written.
  */
 function localFigure(written: string, style: NumberStyle, scaled: boolean) {
-  const m = scaled
-    ? /^(\d+)(?:[.,](\d{1,2}))?$/.exec(written)
-    : /^(\d{1,3}(?:[., \u00a0\u202f]\d{3})+|\d+)(?:[.,](\d+))?$/.exec(written)
+  const m = scaled ? /^(\d+)(?:[.,](\d{1,2}))?$/.exec(written) : /^(\d{1,3}(?:[., \u00a0\u202f]\d{3})+|\d+)(?:[.,](\d+))?$/.exec(written)
   if (!m) return written
   const digits = m[1].replace(/\D/g, '')
   const grouped = digits.length >= (style.groupsFourDigits ? 4 : 5) || digits !== m[1] ? digits.replace(/\B(?=(\d{3})+$)/g, style.group) : digits
@@ -197,7 +195,10 @@ function moneyIssues(line: string, locale: Locale): Found[] {
       rule: own === null || gapWrong ? 'money-sign' : 'money-number',
       index: at.start,
       length: written.length,
-      message: own === null || gapWrong ? `the € goes ${where}${style.gap ? ', a space apart' : ', with no space'}: write ${fix}` : `write the figure as ${fix}`,
+      message:
+        own === null || gapWrong
+          ? `the € goes ${where}${style.gap ? ', a space apart' : ', with no space'}: write ${fix}`
+          : `write the figure as ${fix}`,
       fix,
     })
   }
@@ -221,7 +222,8 @@ function percentIssues(line: string, locale: Locale): Found[] {
     const fix = `${m[1]}${m[2] === undefined ? '' : `${style.decimal}${m[2]}`}${style.gap}%`
     const written = `${m[0]}%`
     if (sameSpaces(written) === fix) continue
-    const problem = sameSpaces(m[3]) !== style.gap ? (style.gap ? 'a space goes before %' : 'no space goes before %') : `the decimal separator is ${style.decimal}`
+    const problem =
+      sameSpaces(m[3]) !== style.gap ? (style.gap ? 'a space goes before %' : 'no space goes before %') : `the decimal separator is ${style.decimal}`
     found.push({ rule: 'percent', index: m.index, length: written.length, message: `${problem}: write ${fix}`, fix })
   }
   return found
@@ -238,7 +240,13 @@ function apostropheIssues(line: string, locale: Locale): Found[] {
   }))
 }
 
-const allPairs: Pair[] = [...new Map(Object.values(quotationMarks).flatMap((marks) => [marks.primary, marks.secondary]).map((pair) => [pair.join(''), pair])).values()]
+const allPairs: Pair[] = [
+  ...new Map(
+    Object.values(quotationMarks)
+      .flatMap((marks) => [marks.primary, marks.secondary])
+      .map((pair) => [pair.join(''), pair]),
+  ).values(),
+]
 const primaryMarks = new Set(Object.values(quotationMarks).flatMap((marks) => [...marks.primary]))
 const allMarks = '“”„«»"'
 const opensAfter = (char: string | undefined) => char === undefined || /[\s([{\u2013\u2014/*_]/u.test(char)
@@ -273,7 +281,13 @@ function quoteIssues(line: string, raw: string, locale: Locale): Found[] {
       // The quotation's own text comes from the raw line: a link inside it keeps its target.
       const textStart = m.index + open.length + m[1].length
       const text = raw.slice(textStart, textStart + m[2].length)
-      found.push({ rule: 'quote', index: m.index, length: m[0].length, message: `write ${languageNames.of(locale)} quotation marks ${sample}`, fix: quoted(text, locale, 'primary') })
+      found.push({
+        rule: 'quote',
+        index: m.index,
+        length: m[0].length,
+        message: `write ${languageNames.of(locale)} quotation marks ${sample}`,
+        fix: quoted(text, locale, 'primary'),
+      })
     }
   }
   for (const m of line.matchAll(/[“”„«»]/gu)) {
@@ -306,16 +320,25 @@ function quoteIssues(line: string, raw: string, locale: Locale): Found[] {
   if (locale === 'fr') {
     for (const m of line.matchAll(/«(?![ \u00a0\u202f])|(?<![ \u00a0\u202f])»/gu)) {
       if (covered.has(m.index)) continue
-      found.push({ rule: 'quote', index: m.index, length: 1, message: 'French guillemets take a no-break space inside: « … »', fix: m[0] === '«' ? `«${nbsp}` : `${nbsp}»` })
+      found.push({
+        rule: 'quote',
+        index: m.index,
+        length: 1,
+        message: 'French guillemets take a no-break space inside: « … »',
+        fix: m[0] === '«' ? `«${nbsp}` : `${nbsp}»`,
+      })
     }
   }
   return found
 }
 
 function lineIssues(masked: string, raw: string, locale: Locale): Found[] {
-  return [...quoteIssues(masked, raw, locale), ...apostropheIssues(masked, locale), ...moneyIssues(masked, locale), ...percentIssues(masked, locale)].sort(
-    (a, b) => a.index - b.index,
-  )
+  return [
+    ...quoteIssues(masked, raw, locale),
+    ...apostropheIssues(masked, locale),
+    ...moneyIssues(masked, locale),
+    ...percentIssues(masked, locale),
+  ].sort((a, b) => a.index - b.index)
 }
 
 // ---------------------------------------------------------------- texts, documents, exceptions
@@ -353,7 +376,13 @@ function locate(unit: Unit, locale: Locale): Located[] {
 }
 
 function issue(found: Located): TypographyIssue {
-  return { rule: found.rule, line: found.line, column: found.column + 1, excerpt: excerptOf(found.lineText, found.column, found.length), message: found.message }
+  return {
+    rule: found.rule,
+    line: found.line,
+    column: found.column + 1,
+    excerpt: excerptOf(found.lineText, found.column, found.length),
+    message: found.message,
+  }
 }
 
 function checkUnits(units: Unit[], locale: Locale, allow: readonly string[]) {
@@ -392,9 +421,16 @@ function split(source: string): Split {
   if (isMap(document.contents)) {
     for (const pair of document.contents.items) {
       const { key, value } = pair
-      if (!isScalar(key) || !proseFields.some((field) => field === key.value) || !isScalar(value) || typeof value.value !== 'string' || !value.range) continue
+      if (!isScalar(key) || !proseFields.some((field) => field === key.value) || !isScalar(value) || typeof value.value !== 'string' || !value.range)
+        continue
       const text = value.value
-      fields.push({ text, masked: maskMarkdown(text), firstLine: lineCounter.linePos(value.range[0]).line + 1, start: m[1].length + value.range[0], end: m[1].length + value.range[1] })
+      fields.push({
+        text,
+        masked: maskMarkdown(text),
+        firstLine: lineCounter.linePos(value.range[0]).line + 1,
+        start: m[1].length + value.range[0],
+        end: m[1].length + value.range[1],
+      })
     }
   }
   const bodyStart = m[0].length
@@ -438,11 +474,17 @@ export function fixDocument(source: string, locale: Locale, allow: readonly stri
     const { kept } = checkUnits(units, locale, allow)
     if (!kept.some((found) => found.fix !== undefined)) break
     const body = units[units.length - 1]
-    const bodyFix = applyFixes(body.text, kept.filter((found) => found.unit === body))
+    const bodyFix = applyFixes(
+      body.text,
+      kept.filter((found) => found.unit === body),
+    )
     let next = text.slice(0, bodyStart) + bodyFix.text
     let applied = bodyFix.applied
     for (const field of [...fields].sort((a, b) => b.start - a.start)) {
-      const fieldFix = applyFixes(field.text, kept.filter((found) => found.unit === field))
+      const fieldFix = applyFixes(
+        field.text,
+        kept.filter((found) => found.unit === field),
+      )
       if (!fieldFix.applied) continue
       next = next.slice(0, field.start) + JSON.stringify(fieldFix.text) + next.slice(field.end)
       applied += fieldFix.applied
@@ -456,7 +498,9 @@ export function fixDocument(source: string, locale: Locale, allow: readonly stri
 /** `content/typography-exceptions.yaml`: quotations that must keep another form, each with its reason. */
 const typographyExceptions = z.array(
   z.strictObject({
-    file: z.string().regex(/^(posts|countries|pages)\/[^/]+\/[a-z]{2}\.md$/, 'a file such as posts/<post-key>/de.md, relative to the content directory'),
+    file: z
+      .string()
+      .regex(/^(posts|countries|pages)\/[^/]+\/[a-z]{2}\.md$/, 'a file such as posts/<post-key>/de.md, relative to the content directory'),
     excerpt: z.string().min(1),
     reason: z.string().trim().min(1),
   }),
@@ -486,7 +530,11 @@ export function checkFiles(files: ReadonlyArray<{ file: string; locale: Locale; 
   const used = new Set<TypographyException>()
   for (const { file, locale, source } of files) {
     const mine = exceptions.filter((exception) => exception.file === file)
-    const result = checkDocument(source, locale, mine.map((exception) => exception.excerpt))
+    const result = checkDocument(
+      source,
+      locale,
+      mine.map((exception) => exception.excerpt),
+    )
     issues.push(...result.issues.map((found) => ({ ...found, file })))
     for (const exception of mine) if (!result.unused.includes(exception.excerpt)) used.add(exception)
   }

@@ -105,7 +105,11 @@ function scheduledLabel(doc: PostDoc): string | null {
 }
 
 /** For a translation behind its English source: when the source changed, and where it is. */
-function notice(translation: { locale: Locale; updatedAt?: string; publishedAt?: string }, english: { updatedAt?: string }, englishPath: string): OutdatedNotice {
+function notice(
+  translation: { locale: Locale; updatedAt?: string; publishedAt?: string },
+  english: { updatedAt?: string },
+  englishPath: string,
+): OutdatedNotice {
   if (!english.updatedAt || daysBehind(translation, english) === 0) return null
   return { updatedLabel: formatDate(english.updatedAt, translation.locale), englishPath }
 }
@@ -132,7 +136,10 @@ export function postView(store: ContentStore, locale: Locale, slug: string): Vie
     return renamed ? { kind: 'redirect', param: renamed.slug } : { kind: 'missing' }
   }
   const others = (store.postsByLocale.get(locale) ?? []).filter((p) => p.key !== doc.key)
-  const related = [...others.filter((p) => doc.country && p.country === doc.country), ...others.filter((p) => !doc.country || p.country !== doc.country)]
+  const related = [
+    ...others.filter((p) => doc.country && p.country === doc.country),
+    ...others.filter((p) => !doc.country || p.country !== doc.country),
+  ]
     .slice(0, 3)
     .map((p) => card(store, p))
   const english = store.postsByKey.get(doc.key)?.get('en')

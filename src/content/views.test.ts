@@ -66,6 +66,13 @@ describe('postListView', () => {
 
   it('lists every page of every list for the sitemap', () => {
     const paths = listSitemapEntries(store, 'en').map((e) => e.path)
-    expect(paths).toEqual(['/en/blog', '/en/blog/page/2', '/en/blog/page/3', '/en/blog/countries/greece/posts', '/en/blog/countries/spain/posts', '/en/blog/countries/spain/posts/page/2'])
+    expect(paths).toEqual([
+      '/en/blog',
+      '/en/blog/page/2',
+      '/en/blog/page/3',
+      '/en/blog/countries/greece/posts',
+      '/en/blog/countries/spain/posts',
+      '/en/blog/countries/spain/posts/page/2',
+    ])
   })
 })

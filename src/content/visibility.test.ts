@@ -60,7 +60,7 @@ describe('renamed slugs', () => {
     ])
   })
 
-  it('rejects a previous slug that is a live slug of the same language, or another post\'s previous slug', () => {
+  it("rejects a previous slug that is a live slug of the same language, or another post's previous slug", () => {
     const { issues } = loadContent(
       contentFixture({
         'posts/a/en.md': post({ slug: 'alpha', previousSlugs: ['beta'] }),
@@ -89,7 +89,9 @@ describe('translations that fall behind', () => {
       'posts/a/de.md': post({ slug: 'a-de', updatedAt: '2026-11-01' }),
       'posts/a/el.md': post({ slug: 'a-el', updatedAt: '2026-11-20' }),
     })
-    expect(outdatedTranslations(s)).toEqual([{ locale: 'de', file: expect.stringMatching(/posts\/a\/de\.md$/), englishFile: expect.stringMatching(/posts\/a\/en\.md$/), daysBehind: 10 }])
+    expect(outdatedTranslations(s)).toEqual([
+      { locale: 'de', file: expect.stringMatching(/posts\/a\/de\.md$/), englishFile: expect.stringMatching(/posts\/a\/en\.md$/), daysBehind: 10 },
+    ])
     expect(found(postView(s, 'de', 'a-de')).outdated).toEqual({ updatedLabel: '11. November 2026', englishPath: '/en/blog/a' })
     expect(found(postView(s, 'el', 'a-el')).outdated).toBeNull()
   })
@@ -99,7 +101,9 @@ describe('translations that fall behind', () => {
       'countries/es/en.md': guide(),
       'countries/es/de.md': guide('Kauf, Steuern und Vermietung in Spanien.').replace('updatedAt: 2026-11-01', 'updatedAt: 2026-10-25'),
     })
-    expect(outdatedTranslations(s)).toEqual([expect.objectContaining({ locale: 'de', file: expect.stringMatching(/countries\/es\/de\.md$/), daysBehind: 7 })])
+    expect(outdatedTranslations(s)).toEqual([
+      expect.objectContaining({ locale: 'de', file: expect.stringMatching(/countries\/es\/de\.md$/), daysBehind: 7 }),
+    ])
     expect(found(guideView(s, 'de', 'spanien')).outdated).toEqual({ updatedLabel: '1. November 2026', englishPath: '/en/blog/countries/spain' })
   })
 })

@@ -10,7 +10,8 @@ import { publishInstant } from './schema'
 const isLive = (doc: PostDoc, now: number) => !doc.draft && publishInstant(doc.publishedAt) <= now
 
 /** When a post that is not a draft goes live, or null if it is live or a draft. */
-export const scheduledFor = (doc: PostDoc, now: number) => (!doc.draft && publishInstant(doc.publishedAt) > now ? publishInstant(doc.publishedAt) : null)
+export const scheduledFor = (doc: PostDoc, now: number) =>
+  !doc.draft && publishInstant(doc.publishedAt) > now ? publishInstant(doc.publishedAt) : null
 
 /**
  * The store as readers see it at `now`, and when that view next changes (the earliest scheduled
@@ -33,7 +34,9 @@ export function liveStore(store: ContentStore, now: number): { store: ContentSto
     const live = new Map([...versions].filter(([, doc]) => isLive(doc, now)))
     if (live.size) postsByKey.set(key, live)
   }
-  const postsByLocale: ContentStore['postsByLocale'] = new Map(locales.map((l) => [l, (store.postsByLocale.get(l) ?? []).filter((doc) => isLive(doc, now))]))
+  const postsByLocale: ContentStore['postsByLocale'] = new Map(
+    locales.map((l) => [l, (store.postsByLocale.get(l) ?? []).filter((doc) => isLive(doc, now))]),
+  )
   const previousSlugs: ContentStore['previousSlugs'] = new Map(
     [...store.previousSlugs].map(([l, slugs]) => [l, new Map([...slugs].filter(([, doc]) => isLive(doc, now)))]),
   )

@@ -50,7 +50,12 @@ describe('deferScripts', () => {
       }
     }
     const run = new Function('document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', loaderScript('/e.js', ['/e.js', '/c.js']))
-    run(fakeDocument, FakeObserver, (fn: () => void) => frames.push(fn), (fn: () => void, ms = 0) => timers.push({ fn, ms }))
+    run(
+      fakeDocument,
+      FakeObserver,
+      (fn: () => void) => frames.push(fn),
+      (fn: () => void, ms = 0) => timers.push({ fn, ms }),
+    )
     return {
       added,
       paint: () => observer?.({}, { disconnect: () => (disconnected = true) }),

@@ -28,7 +28,9 @@ export function loaderScript(entry: string, preloads: readonly string[]) {
     `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.append(l)});` +
     `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};d.head.append(s)}` +
     'try{new PerformanceObserver(function(l,o){o.disconnect();setTimeout(go)}).observe({type:"paint",buffered:true})}catch(e){}' +
-    'requestAnimationFrame(function(){setTimeout(go,' + String(PAINT_GRACE_MS) + ')})})()'
+    'requestAnimationFrame(function(){setTimeout(go,' +
+    String(PAINT_GRACE_MS) +
+    ')})})()'
   )
 }
 
@@ -57,7 +59,5 @@ export function deferScripts(html: string): string {
   }
   const loader = `<script>${loaderScript(entry, preloads)}</script>`
   const tail = html.slice(entrySrcEnd + entryEnd.length)
-  return first === -1 || first >= entryAt
-    ? html.slice(0, entryAt) + loader + tail
-    : html.slice(0, first) + html.slice(end, entryAt) + loader + tail
+  return first === -1 || first >= entryAt ? html.slice(0, entryAt) + loader + tail : html.slice(0, first) + html.slice(end, entryAt) + loader + tail
 }

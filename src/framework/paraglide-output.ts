@@ -28,7 +28,9 @@ export function messageScripts(serverSource: string, registrySource: string): Re
   const locales = [...new Set(Object.values(bundles).flatMap((b) => Object.keys(b)))]
   return Object.fromEntries(
     locales.map((locale) => {
-      const entries = Object.entries(bundles).map(([id, byLocale]) => `${id}: ${(byLocale[locale] ?? byLocale.en).replace(/\/\*\* @type \{[^}]*\} \*\/\s*/g, '')}`)
+      const entries = Object.entries(bundles).map(
+        ([id, byLocale]) => `${id}: ${(byLocale[locale] ?? byLocale.en).replace(/\/\*\* @type \{[^}]*\} \*\/\s*/g, '')}`,
+      )
       const messages = entries.join(',')
       const body = `{ ${registryFor(messages, registrySource)}globalThis.__paraglide = globalThis.__paraglide ?? {}; globalThis.__paraglide.ssr = { ${messages} } }`
       // Translated text must not be able to end the script element.

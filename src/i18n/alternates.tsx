@@ -21,11 +21,7 @@ export function TranslatedParamsProvider({ children }: { children: ReactNode }) 
     },
     structuralSharing: true,
   })
-  return (
-    <TranslatedParamsContext.Provider value={alternates ?? alternatesForRoute('/blog')}>
-      {children}
-    </TranslatedParamsContext.Provider>
-  )
+  return <TranslatedParamsContext.Provider value={alternates ?? alternatesForRoute('/blog')}>{children}</TranslatedParamsContext.Provider>
 }
 
 export function useTranslatedParams() {

@@ -20,7 +20,9 @@ const samples: Record<string, string> = {
 describe('localized paths', () => {
   it('spells the archive pages in each language', () => {
     expect(routePath('/blog/page/$page', 'de', { page: '2' })).toBe('/de/blog/seite/2')
-    expect(routePath('/blog/countries/$country/posts/page/$page', 'el', { country: 'ellada', page: '3' })).toBe('/el/blog/chores/ellada/arthra/selida/3')
+    expect(routePath('/blog/countries/$country/posts/page/$page', 'el', { country: 'ellada', page: '3' })).toBe(
+      '/el/blog/chores/ellada/arthra/selida/3',
+    )
     expect(parsePath('/uk/blog/storinka/4')).toMatchObject({ kind: 'route', route: '/blog/page/$page', params: { page: '4' } })
     // Another language's word for the segment is redirected to this language's.
     expect(parsePath('/de/blog/page/2')).toMatchObject({ kind: 'route', localizedPath: '/de/blog/seite/2' })

@@ -12,9 +12,7 @@ const canonicalTemplates: Template[] = canonicalRoutes.map((route) => ({ route, 
 
 /** Localized spellings of every route, most specific first so '/blog/laender/$country' beats '/blog/$slug'. */
 const localizedTemplates: Array<Template & { locale: Locale }> = locales
-  .flatMap((locale) =>
-    canonicalRoutes.map((route) => ({ route, locale, parts: split(routeTemplates[route](locale)) })),
-  )
+  .flatMap((locale) => canonicalRoutes.map((route) => ({ route, locale, parts: split(routeTemplates[route](locale)) })))
   .sort((a, b) => paramCount(a.parts) - paramCount(b.parts))
 
 function paramCount(parts: string[]) {
@@ -123,4 +121,3 @@ export function alternatesForRoute(route: CanonicalRoute, params: RouteParams = 
 export function isPlausibleParam(value: string) {
   return value.length > 0 && value.length <= 120
 }
-

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { localeRedirect } from './redirects'
 
-const at = (path: string, headers: Record<string, string> = {}) =>
-  localeRedirect(new URL(path, 'http://site.test'), new Headers(headers))
+const at = (path: string, headers: Record<string, string> = {}) => localeRedirect(new URL(path, 'http://site.test'), new Headers(headers))
 
 describe('redirects before rendering', () => {
   it('sends / to the blog in the cookie language, else Accept-Language, else English', () => {

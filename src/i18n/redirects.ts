@@ -14,18 +14,13 @@ export function localeRedirect(url: URL, headers: Headers): Redirect | null {
   const search = url.search
   switch (parsed.kind) {
     case 'root': {
-      const locale =
-        localeFromCookieHeader(headers.get('cookie')) ??
-        localeFromAcceptLanguage(headers.get('accept-language')) ??
-        baseLocale
+      const locale = localeFromCookieHeader(headers.get('cookie')) ?? localeFromAcceptLanguage(headers.get('accept-language')) ?? baseLocale
       return { status: 302, location: routePath('/blog', locale) + search, vary: 'Cookie, Accept-Language' }
     }
     case 'locale-root':
       return { status: 301, location: routePath('/blog', parsed.locale) + search }
     case 'route':
-      return parsed.localizedPath === url.pathname
-        ? null
-        : { status: 301, location: parsed.localizedPath + search }
+      return parsed.localizedPath === url.pathname ? null : { status: 301, location: parsed.localizedPath + search }
     default:
       return null
   }

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  assertIsLocale,
-  localeCookie,
-  localeFromAcceptLanguage,
-  localeFromCookieHeader,
-  resolveLocale,
-} from './resolve'
+import { assertIsLocale, localeCookie, localeFromAcceptLanguage, localeFromCookieHeader, resolveLocale } from './resolve'
 
 describe('locale resolution', () => {
   it('takes the URL prefix first, then the cookie, then Accept-Language, then English', () => {

@@ -25,7 +25,7 @@ function parseSpec() {
 }
 
 describe('segments table', () => {
-  it('has the spec\'s rows, the archive\'s two and the search page\'s', () => {
+  it("has the spec's rows, the archive's two and the search page's", () => {
     expect(Object.keys(segments).sort()).toEqual([...Object.keys(parseSpec()), 'page', 'posts', 'search'].sort())
   })
 

@@ -73,7 +73,14 @@ describe('share image rendering', () => {
   })
 
   it('renders a very long title without failing and keeps the canvas size', async () => {
-    const image = await renderShareImage(params({ title: 'Sehr langer Titel mit Donaudampfschifffahrtsgesellschaftskapitän '.repeat(4).trim(), locale: 'de', type: 'BlogPost', country: 'Deutschland' }))
+    const image = await renderShareImage(
+      params({
+        title: 'Sehr langer Titel mit Donaudampfschifffahrtsgesellschaftskapitän '.repeat(4).trim(),
+        locale: 'de',
+        type: 'BlogPost',
+        country: 'Deutschland',
+      }),
+    )
     expect([png.width(image), png.height(image)]).toEqual([1200, 630])
   })
 

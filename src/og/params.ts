@@ -7,8 +7,13 @@ import { ogTypes } from './path'
 const text = (max: number) =>
   z
     .string()
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .transform((s) => s.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim())
+    .transform((s) =>
+      s
+        // eslint-disable-next-line no-control-regex -- removing control characters is the point
+        .replace(/[\u0000-\u001f\u007f]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .pipe(z.string().max(max, `must be at most ${max} characters`))
 
 const ogParamsSchema = z.strictObject({
@@ -18,7 +23,11 @@ const ogParamsSchema = z.strictObject({
   locale: z.enum(locales).default('en'),
   country: text(80).optional(),
   description: text(400).optional(),
-  v: z.string().max(20).regex(/^[0-9a-z.-]*$/, 'must be a version such as 1').optional(),
+  v: z
+    .string()
+    .max(20)
+    .regex(/^[0-9a-z.-]*$/, 'must be a version such as 1')
+    .optional(),
 })
 export type OgParams = z.output<typeof ogParamsSchema>
 

@@ -41,7 +41,12 @@ const palettes = {
 /** Capitals as the language writes them: Greek drops its accents in all caps (ΑΡΘΡΟ, not ΆΡΘΡΟ). */
 export function upper(text: string, locale: OgParams['locale']) {
   const up = text.toLocaleUpperCase(locale)
-  return locale === 'el' ? up.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC') : up
+  return locale === 'el'
+    ? up
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .normalize('NFC')
+    : up
 }
 
 function label(type: OgType, locale: OgParams['locale']) {

@@ -47,10 +47,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     scripts: [
       { children: themeScript },
       ...(loaderData
-        ? [
-          jsonLdScript(websiteJsonLd(loaderData.siteUrl, m.site_description(), getLocale())),
-          jsonLdScript(organizationJsonLd(loaderData.siteUrl)),
-        ]
+        ? [jsonLdScript(websiteJsonLd(loaderData.siteUrl, m.site_description(), getLocale())), jsonLdScript(organizationJsonLd(loaderData.siteUrl))]
         : []),
     ],
   }),

@@ -102,9 +102,7 @@ function PostPage() {
         <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-2">
           <span>{m.post_by({ author: post.author })}</span>
           <time dateTime={post.publishedAt}>{m.post_published({ date: post.publishedLabel })}</time>
-          {post.updatedAt && post.updatedLabel && (
-            <time dateTime={post.updatedAt}>{m.post_updated({ date: post.updatedLabel })}</time>
-          )}
+          {post.updatedAt && post.updatedLabel && <time dateTime={post.updatedAt}>{m.post_updated({ date: post.updatedLabel })}</time>}
           <span>{m.post_reading_time({ minutes: post.readingMinutes })}</span>
         </p>
       </header>
@@ -132,10 +130,14 @@ function PostPage() {
       </div>
       {post.related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-16 border-t border-line pt-10">
-          <h2 id="related-heading" className="font-display text-2xl font-semibold">{m.post_related()}</h2>
+          <h2 id="related-heading" className="font-display text-2xl font-semibold">
+            {m.post_related()}
+          </h2>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {post.related.map((p) => (
-              <li key={p.key}><PostCard post={p} /></li>
+              <li key={p.key}>
+                <PostCard post={p} />
+              </li>
             ))}
           </ul>
         </section>

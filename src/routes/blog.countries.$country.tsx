@@ -45,7 +45,12 @@ export const Route = createFileRoute('/blog/countries/$country')({
       noindex: country.isFallback,
       image: { path: ogImagePath({ title, type: 'Generic', locale, description: country.description }), alt: title },
       jsonLd: siteUrl
-        ? [breadcrumbJsonLd(siteUrl, [{ name: m.nav_blog(), path: routePath('/blog', locale) }, { name: country.localizedName, path }])]
+        ? [
+            breadcrumbJsonLd(siteUrl, [
+              { name: m.nav_blog(), path: routePath('/blog', locale) },
+              { name: country.localizedName, path },
+            ]),
+          ]
         : [],
     })
   },
@@ -79,7 +84,9 @@ function GuidePage() {
             {m.guide_title({ name: country.localizedName })}
           </h1>
           {country.localizedName !== country.englishName && (
-            <p lang="en" className="mt-2 text-ink-2">{country.englishName}</p>
+            <p lang="en" className="mt-2 text-ink-2">
+              {country.englishName}
+            </p>
           )}
           <p className="mt-4 max-w-3xl text-lg text-ink-2 text-pretty">{country.description}</p>
         </div>
@@ -96,7 +103,9 @@ function GuidePage() {
         </div>
         <aside>
           <section aria-labelledby="facts-heading" className="rounded-xl border border-line bg-surface-2 p-5 lg:sticky lg:top-6">
-            <h2 id="facts-heading" className="eyebrow">{m.guide_facts_title()}</h2>
+            <h2 id="facts-heading" className="eyebrow">
+              {m.guide_facts_title()}
+            </h2>
             <dl className="mt-3 space-y-3 text-sm">
               {factRows.map(([label, value]) => (
                 <div key={label}>
@@ -115,7 +124,9 @@ function GuidePage() {
           </h2>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {country.posts.map((p) => (
-              <li key={p.key}><PostCard post={p} /></li>
+              <li key={p.key}>
+                <PostCard post={p} />
+              </li>
             ))}
           </ul>
           <p className="mt-6">

@@ -52,7 +52,13 @@ export function plainText(body: Rendered, file?: string) {
   let text = plainTexts.get(body)
   if (text === undefined) {
     const known = file === undefined ? undefined : plainTextsByFile.get(file)
-    text = known?.version === body.version ? known.text : textOf(parser.parse(body.markdown()) as MdNode).normalize('NFC').replace(/\s+/g, ' ').trim()
+    text =
+      known?.version === body.version
+        ? known.text
+        : textOf(parser.parse(body.markdown()) as MdNode)
+            .normalize('NFC')
+            .replace(/\s+/g, ' ')
+            .trim()
     plainTexts.set(body, text)
     if (file !== undefined) plainTextsByFile.set(file, { version: body.version, text })
   }
@@ -113,4 +119,3 @@ export function* documents(store: ContentStore, locale: Locale): Generator<Doc> 
 }
 
 export const searchDocuments = (store: ContentStore, locale: Locale): Doc[] => [...documents(store, locale)]
-

@@ -109,4 +109,3 @@ export function searchIndex(found: LocaleIndex, locale: Locale, query: string, l
 export async function searchInSlices(store: ContentStore, locale: Locale, query: string, limit: number): Promise<Omit<SearchAnswer, 'shortened'>> {
   return { query, ...searchIndex(await localeIndex(store, locale), locale, query, limit) }
 }
-

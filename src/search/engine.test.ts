@@ -52,23 +52,100 @@ type Case = {
 }
 
 const cases: Case[] = [
-  { locale: 'en', key: 'buying-property-in-cyprus-title-deeds-and-vat', titleWord: 'Overlook', inflected: 'overlooked', accented: 'Cyprus', plain: 'CYPRUS' },
-  { locale: 'de', key: 'greece-golden-visa-2026', titleWord: 'Schwellenwerte', inflected: 'Schwellenwerten', accented: 'Immobilienkäufer', plain: 'Immobilienkaufer' },
+  {
+    locale: 'en',
+    key: 'buying-property-in-cyprus-title-deeds-and-vat',
+    titleWord: 'Overlook',
+    inflected: 'overlooked',
+    accented: 'Cyprus',
+    plain: 'CYPRUS',
+  },
+  {
+    locale: 'de',
+    key: 'greece-golden-visa-2026',
+    titleWord: 'Schwellenwerte',
+    inflected: 'Schwellenwerten',
+    accented: 'Immobilienkäufer',
+    plain: 'Immobilienkaufer',
+  },
   { locale: 'pl', key: 'italy-property-taxes-explained', titleWord: 'nabywca', inflected: 'nabywcy', accented: 'Włoszech', plain: 'Wloszech' },
-  { locale: 'es', key: 'managing-a-holiday-rental-in-croatia', titleWord: 'vacacional', inflected: 'vacacionales', accented: 'huéspedes', plain: 'huespedes' },
+  {
+    locale: 'es',
+    key: 'managing-a-holiday-rental-in-croatia',
+    titleWord: 'vacacional',
+    inflected: 'vacacionales',
+    accented: 'huéspedes',
+    plain: 'huespedes',
+  },
   { locale: 'fr', key: 'italy-property-taxes-explained', titleWord: 'expliquée', inflected: 'expliquées', accented: 'fiscalité', plain: 'fiscalite' },
-  { locale: 'it', key: 'buying-property-in-cyprus-title-deeds-and-vat', titleWord: 'trascurano', inflected: 'trascurati', accented: 'proprietà', plain: 'proprieta' },
-  { locale: 'pt', key: 'managing-a-holiday-rental-in-croatia', titleWord: 'arrendamento', inflected: 'arrendamentos', accented: 'Croácia', plain: 'Croacia' },
-  { locale: 'nl', key: 'managing-a-holiday-rental-in-croatia', titleWord: 'vakantiewoning', inflected: 'vakantiewoningen', accented: 'Kroatië', plain: 'Kroatie' },
-  { locale: 'sv', key: 'managing-a-holiday-rental-in-croatia', titleWord: 'semesterbostad', inflected: 'semesterbostäder', accented: 'Förvalta', plain: 'forvalta' },
+  {
+    locale: 'it',
+    key: 'buying-property-in-cyprus-title-deeds-and-vat',
+    titleWord: 'trascurano',
+    inflected: 'trascurati',
+    accented: 'proprietà',
+    plain: 'proprieta',
+  },
+  {
+    locale: 'pt',
+    key: 'managing-a-holiday-rental-in-croatia',
+    titleWord: 'arrendamento',
+    inflected: 'arrendamentos',
+    accented: 'Croácia',
+    plain: 'Croacia',
+  },
+  {
+    locale: 'nl',
+    key: 'managing-a-holiday-rental-in-croatia',
+    titleWord: 'vakantiewoning',
+    inflected: 'vakantiewoningen',
+    accented: 'Kroatië',
+    plain: 'Kroatie',
+  },
+  {
+    locale: 'sv',
+    key: 'managing-a-holiday-rental-in-croatia',
+    titleWord: 'semesterbostad',
+    inflected: 'semesterbostäder',
+    accented: 'Förvalta',
+    plain: 'forvalta',
+  },
   { locale: 'no', key: 'italy-property-taxes-explained', titleWord: 'forklart', inflected: 'forklarte', accented: 'kjøpere', plain: 'kjopere' },
-  { locale: 'fi', key: 'buying-property-in-cyprus-title-deeds-and-vat', titleWord: 'Kyprokselta', inflected: 'Kyprokselle', accented: 'arvonlisävero', plain: 'arvonlisavero' },
+  {
+    locale: 'fi',
+    key: 'buying-property-in-cyprus-title-deeds-and-vat',
+    titleWord: 'Kyprokselta',
+    inflected: 'Kyprokselle',
+    accented: 'arvonlisävero',
+    plain: 'arvonlisavero',
+  },
   { locale: 'cs', key: 'italy-property-taxes-explained', titleWord: 'Daně', inflected: 'daních', accented: 'zahraniční', plain: 'zahranicni' },
   { locale: 'hu', key: 'portugal-rental-yields-2026', titleWord: 'hozamok', inflected: 'hozamai', accented: 'befektetők', plain: 'befektetok' },
-  { locale: 'ro', key: 'managing-a-holiday-rental-in-croatia', titleWord: 'vacanță', inflected: 'vacanțe', accented: 'străinătate', plain: 'strainatate' },
-  { locale: 'bg', key: 'managing-a-holiday-rental-in-croatia', titleWord: 'ваканционен', inflected: 'ваканционни', accented: 'Регистрирайте', plain: 'Регистрираите' },
+  {
+    locale: 'ro',
+    key: 'managing-a-holiday-rental-in-croatia',
+    titleWord: 'vacanță',
+    inflected: 'vacanțe',
+    accented: 'străinătate',
+    plain: 'strainatate',
+  },
+  {
+    locale: 'bg',
+    key: 'managing-a-holiday-rental-in-croatia',
+    titleWord: 'ваканционен',
+    inflected: 'ваканционни',
+    accented: 'Регистрирайте',
+    plain: 'Регистрираите',
+  },
   { locale: 'el', key: 'greece-golden-visa-2026', titleWord: 'κανόνες', inflected: 'κανόνας', accented: 'Αθήνα', plain: 'Αθηνα' },
-  { locale: 'sq', key: 'managing-a-holiday-rental-in-croatia', titleWord: 'Administrimi', inflected: 'administrimit', accented: 'udhëzuesi', plain: 'udhezuesi' },
+  {
+    locale: 'sq',
+    key: 'managing-a-holiday-rental-in-croatia',
+    titleWord: 'Administrimi',
+    inflected: 'administrimit',
+    accented: 'udhëzuesi',
+    plain: 'udhezuesi',
+  },
   { locale: 'uk', key: 'portugal-rental-yields-2026', titleWord: 'інвестори', inflected: 'інвесторам', accented: 'Португалії', plain: 'Португаліі' },
 ]
 
@@ -197,13 +274,22 @@ describe('search over the bundled content', () => {
   })
 
   it('keeps the excerpts of every hit in plain text', async () => {
-    for (const [locale, query] of [['en', 'mortgage'], ['de', 'Steuern'], ['el', 'Αθήνα'], ['fr', 'notaire'], ['bg', 'данъци']] as const) {
+    for (const [locale, query] of [
+      ['en', 'mortgage'],
+      ['de', 'Steuern'],
+      ['el', 'Αθήνα'],
+      ['fr', 'notaire'],
+      ['bg', 'данъци'],
+    ] as const) {
       const answer = await search(store, locale, query, SEARCH.pageResults)
       expect(answer.total).toBeGreaterThan(0)
       for (const hit of answer.hits) {
         const text = hit.excerpt.map((p) => p.text).join('')
         for (const symbol of ['**', '](', '`']) expect(text, `${locale} "${query}" ${hit.path}`).not.toContain(symbol)
-        expect(hit.excerpt.some((p) => p.mark), `${locale} "${query}" ${hit.path}`).toBe(true)
+        expect(
+          hit.excerpt.some((p) => p.mark),
+          `${locale} "${query}" ${hit.path}`,
+        ).toBe(true)
       }
     }
   })
@@ -223,7 +309,13 @@ describe('search over the bundled content', () => {
   })
 
   it('keeps the words of adjacent list items apart in the plain text', async () => {
-    const body: Rendered = { markdown: () => '- first item\n- second item', version: '1', html: () => ({ html: '', headings: [] }), words: 4, readingMinutes: 1 }
+    const body: Rendered = {
+      markdown: () => '- first item\n- second item',
+      version: '1',
+      html: () => ({ html: '', headings: [] }),
+      words: 4,
+      readingMinutes: 1,
+    }
     expect(tokenize(plainText(body))).toEqual(['first', 'item', 'second', 'item'])
   })
 

@@ -37,7 +37,20 @@ const snowball = snowballModule.newStemmer ? (snowballModule as unknown as typeo
 const czech = snowball.newStemmer('czech')
 
 const stemmers: Record<Locale, Stem | null> = {
-  en, de, es, fr, it, pt, nl, sv, no, fi, hu, ro, el, uk,
+  en,
+  de,
+  es,
+  fr,
+  it,
+  pt,
+  nl,
+  sv,
+  no,
+  fi,
+  hu,
+  ro,
+  el,
+  uk,
   bg: bulgarian,
   cs: (word) => czech.stem(word),
   pl: null,
@@ -52,7 +65,10 @@ export function fold(word: string) {
   return word
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
-    .replace(/[łđøßæœςŁĐØÆŒ]/g, (c) => ({ ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', ς: 'σ', Ł: 'L', Đ: 'D', Ø: 'O', Æ: 'AE', Œ: 'OE' })[c] ?? c)
+    .replace(
+      /[łđøßæœςŁĐØÆŒ]/g,
+      (c) => ({ ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', ς: 'σ', Ł: 'L', Đ: 'D', Ø: 'O', Æ: 'AE', Œ: 'OE' })[c] ?? c,
+    )
 }
 
 /**

@@ -74,14 +74,35 @@ describe('fold', () => {
 describe('tokenize', () => {
   it('splits on punctuation, apostrophes, hyphens and spaces', () => {
     expect(tokenize("Hello, world! l'euro 2026-ban step-by-step (VAT) «prix» „Preis“")).toEqual([
-      'Hello', 'world', 'l', 'euro', '2026', 'ban', 'step', 'by', 'step', 'VAT', 'prix', 'Preis',
+      'Hello',
+      'world',
+      'l',
+      'euro',
+      '2026',
+      'ban',
+      'step',
+      'by',
+      'step',
+      'VAT',
+      'prix',
+      'Preis',
     ])
     expect(tokenize('a.b,c;d:e/f\\g|h*i#j_k')).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'])
   })
 
   it('keeps letters and digits of every script', () => {
     expect(tokenize('Αθήνα — Київ, данъци; księga München Łódź şţ 東京 ١٢٣ 0.86%')).toEqual([
-      'Αθήνα', 'Київ', 'данъци', 'księga', 'München', 'Łódź', 'şţ', '東京', '١٢٣', '0', '86',
+      'Αθήνα',
+      'Київ',
+      'данъци',
+      'księga',
+      'München',
+      'Łódź',
+      'şţ',
+      '東京',
+      '١٢٣',
+      '0',
+      '86',
     ])
   })
 

@@ -62,7 +62,15 @@ describe('page head', () => {
   })
 
   it('keeps share data on a noindex page that exists (a guide shown in English)', () => {
-    const fallback = buildHead({ title: 'Spanien', description: 'd', noindex: true, siteUrl: site, locale: 'de', path: '/de/blog/laender/spanien', image: { path: '/api/og?title=x', alt: 'x' } })
+    const fallback = buildHead({
+      title: 'Spanien',
+      description: 'd',
+      noindex: true,
+      siteUrl: site,
+      locale: 'de',
+      path: '/de/blog/laender/spanien',
+      image: { path: '/api/og?title=x', alt: 'x' },
+    })
     expect(fallback.meta).toContainEqual({ name: 'robots', content: 'noindex' })
     expect(fallback.meta).toContainEqual({ property: 'og:image', content: `${site}/api/og?title=x` })
   })

@@ -41,7 +41,12 @@ describe('structured data', () => {
   })
 
   it('numbers breadcrumbs from one with absolute items', () => {
-    expect(breadcrumbJsonLd(site, [{ name: 'Blog', path: '/en/blog' }, { name: 'Spain', path: '/en/blog/countries/spain' }])).toEqual({
+    expect(
+      breadcrumbJsonLd(site, [
+        { name: 'Blog', path: '/en/blog' },
+        { name: 'Spain', path: '/en/blog/countries/spain' },
+      ]),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [

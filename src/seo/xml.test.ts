@@ -51,7 +51,7 @@ describe('feeds and sitemaps', () => {
     expect(url['xhtml:link'].map((l: Record<string, string>) => l['@_hreflang'])).toEqual(['en', 'de', 'x-default'])
   })
 
-  it('splits a locale\'s URLs into files under the protocol\'s limits, in order', () => {
+  it("splits a locale's URLs into files under the protocol's limits, in order", () => {
     const entries = Array.from({ length: 7 }, (_, i) => ({ path: `/en/blog/p${i}`, lastmod: '2026-11-01', alternates: [] }))
     const byCount = urlsetFiles(site, entries, { maxUrls: 3, maxBytes: 1e9 })
     expect(byCount.map((xml) => xml.match(/<url>/g)?.length)).toEqual([3, 3, 1])

@@ -11,7 +11,13 @@ const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, li
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', `--user-agent=${userAgent}`, '--disable-blink-features=AutomationControlled'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      `--user-agent=${userAgent}`,
+      '--disable-blink-features=AutomationControlled',
+    ],
   },
 })
 
@@ -23,11 +29,27 @@ test.describe('with a PostHog key', () => {
   test.beforeAll(async () => {
     standIn = await startPosthogStandIn(KEY)
     server = spawn('node', ['server/start.ts'], {
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', WEB_CONCURRENCY: '1', NODE_ENV: 'production', SITE_URL: site, POSTHOG_KEY: KEY, POSTHOG_HOST: standIn.url, POSTHOG_ASSETS_HOST: standIn.url },
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        WEB_CONCURRENCY: '1',
+        NODE_ENV: 'production',
+        SITE_URL: site,
+        POSTHOG_KEY: KEY,
+        POSTHOG_HOST: standIn.url,
+        POSTHOG_ASSETS_HOST: standIn.url,
+      },
       stdio: 'ignore',
     })
     for (let i = 0; i < 100; i++) {
-      if (await fetch(`${site}/en/blog`).then((r) => r.ok, () => false)) break
+      if (
+        await fetch(`${site}/en/blog`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break
       await new Promise((r) => setTimeout(r, 100))
     }
   })
@@ -61,9 +83,7 @@ test.describe('with a PostHog key', () => {
     await expect(page).toHaveURL(/\/en\/about$/)
     await page.waitForTimeout(500)
     await page.goto('about:blank')
-    await expect
-      .poll(() => events(standIn.received).filter((e) => e.event === '$pageleave').length, { timeout: 15_000 })
-      .toBeGreaterThan(0)
+    await expect.poll(() => events(standIn.received).filter((e) => e.event === '$pageleave').length, { timeout: 15_000 }).toBeGreaterThan(0)
     const all = events(standIn.received)
     const views = all.filter((e) => e.event === '$pageview').map((e) => String(e.properties.$current_url))
     expect(views).toEqual(expect.arrayContaining([`${site}/en/blog`, `${site}/en/about`]))

@@ -32,13 +32,21 @@ test('the index has numbered pages: crawlable links, own titles, self-canonical,
   const second = await request.get(`${site.url}/en/blog/page/2`)
   expect(second.status()).toBe(200)
   const html = await second.text()
-  expect(html).toContain(`<title>Estate Atlas | ${en.list_page_title.replace('{title}', en.blog_title).replace('{page}', '2')}</title>`.replaceAll('&', '&amp;'))
+  expect(html).toContain(
+    `<title>Estate Atlas | ${en.list_page_title.replace('{title}', en.blog_title).replace('{page}', '2')}</title>`.replaceAll('&', '&amp;'),
+  )
   expect(html).toContain(`<link rel="canonical" href="${site.url}/en/blog/page/2"/>`)
   expect(html).toContain(`<link rel="alternate" hrefLang="el" href="${site.url}/el/blog/selida/2"/>`)
   // German has one page: its page 2 does not exist, so it is no hreflang twin.
   expect(html).not.toContain('<link rel="alternate" hrefLang="de"')
 
-  for (const [path, status] of [['/en/blog/page/6', 404], ['/en/blog/page/0', 404], ['/en/blog/page/02', 404], ['/en/blog/page/x', 404], ['/de/blog/seite/2', 404]] as const) {
+  for (const [path, status] of [
+    ['/en/blog/page/6', 404],
+    ['/en/blog/page/0', 404],
+    ['/en/blog/page/02', 404],
+    ['/en/blog/page/x', 404],
+    ['/de/blog/seite/2', 404],
+  ] as const) {
     expect((await request.get(`${site.url}${path}`, { maxRedirects: 0 })).status(), path).toBe(status)
   }
   const one = await request.get(`${site.url}/en/blog/page/1`, { maxRedirects: 0 })
@@ -81,7 +89,7 @@ test('the language picker on page 3 lands on page 3 of a language that has it, e
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(el.list_page_title.replace('{title}', el.blog_title).replace('{page}', '3'))
 })
 
-test('a country\'s posts: the guide lists the newest six and links the full list, which pages the same way', async ({ page, request }) => {
+test("a country's posts: the guide lists the newest six and links the full list, which pages the same way", async ({ page, request }) => {
   await page.goto(`${site.url}/el/blog/chores/ellada`)
   const section = page.locator('section[aria-labelledby="country-posts"]')
   await expect(section.locator('article')).toHaveCount(6)

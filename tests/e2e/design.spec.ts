@@ -82,10 +82,12 @@ test('keyboard alone reaches every header link and the language picker', async (
   const reached: string[] = []
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab')
-    reached.push(await page.evaluate(() => {
-      const el = document.activeElement
-      return el?.closest('[data-testid="language-picker"]') ? 'picker' : (el?.textContent ?? '').trim()
-    }))
+    reached.push(
+      await page.evaluate(() => {
+        const el = document.activeElement
+        return el?.closest('[data-testid="language-picker"]') ? 'picker' : (el?.textContent ?? '').trim()
+      }),
+    )
   }
   const en = messages('en')
   expect(reached[0]).toBe(en.skip_to_content)
@@ -121,6 +123,9 @@ test('no page breaks its own Content-Security-Policy', async ({ page }) => {
     await page.locator('html[data-hydrated]').waitFor()
     await page.getByTestId('theme-toggle').click()
   }
-  await page.getByRole('link', { name: messages('en').nav_about }).first().click()
+  await page
+    .getByRole('link', { name: messages('en').nav_about })
+    .first()
+    .click()
   expect(violations).toEqual([])
 })

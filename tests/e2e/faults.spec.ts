@@ -24,10 +24,11 @@ async function upstream() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     set: (m: typeof mode) => (mode = m),
-    close: () => new Promise<void>((r) => {
-      server.closeAllConnections()
-      server.close(() => r())
-    }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections()
+        server.close(() => r())
+      }),
   }
 }
 
@@ -40,7 +41,12 @@ const timed = async (fn: () => Promise<Response>) => {
 
 test('an analytics outage answers 502/504 quickly and never slows a page', async () => {
   const up = await upstream()
-  const site = await startServer(4191, { POSTHOG_KEY: 'phc_faults_test_key', POSTHOG_HOST: up.url, POSTHOG_ASSETS_HOST: up.url, POSTHOG_TIMEOUT_MS: '1000' })
+  const site = await startServer(4191, {
+    POSTHOG_KEY: 'phc_faults_test_key',
+    POSTHOG_HOST: up.url,
+    POSTHOG_ASSETS_HOST: up.url,
+    POSTHOG_TIMEOUT_MS: '1000',
+  })
   try {
     await fetch(`${site.url}/en/blog`)
     const baseline = await timed(() => fetch(`${site.url}/en/blog`))

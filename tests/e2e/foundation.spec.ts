@@ -74,7 +74,11 @@ test.describe('redirects', () => {
 })
 
 test.describe('not found', () => {
-  for (const [path, locale] of [['/xx/blog', 'en'], ['/en/no-such-page', 'en'], ['/de/ueber-uns/extra', 'de']] as const) {
+  for (const [path, locale] of [
+    ['/xx/blog', 'en'],
+    ['/en/no-such-page', 'en'],
+    ['/de/ueber-uns/extra', 'de'],
+  ] as const) {
     test(`${path} is a 404 with the not-found page`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
@@ -149,7 +153,10 @@ test('a failing route load shows the error page with a message toggle and retry'
     if (fail) await route.fulfill({ status: 503, contentType: 'text/plain', body: 'Content service unavailable' })
     else await route.continue()
   })
-  await page.getByRole('navigation', { name: messages('en').nav_main_label }).getByRole('link', { name: messages('en').nav_about }).click()
+  await page
+    .getByRole('navigation', { name: messages('en').nav_main_label })
+    .getByRole('link', { name: messages('en').nav_about })
+    .click()
   await expect(page.getByText('Something went wrong!')).toBeVisible()
   await page.getByRole('button', { name: 'Show Error' }).click()
   await expect(page.getByText('Could not load /api/data/page/en/about.json: 503')).toBeVisible()
@@ -197,7 +204,18 @@ for (const [kind, path] of pageTypes) {
     })
     await page.goto(path, { waitUntil: 'commit' }).catch(() => {})
     await page.locator('main h1').waitFor({ state: 'attached' })
-    const serverNodes = ['html', 'head', 'body', 'body > header', 'body > header nav', '[data-testid="language-picker"] a', 'main', 'main h1', 'body > footer', 'body > footer a']
+    const serverNodes = [
+      'html',
+      'head',
+      'body',
+      'body > header',
+      'body > header nav',
+      '[data-testid="language-picker"] a',
+      'main',
+      'main h1',
+      'body > footer',
+      'body > footer a',
+    ]
     await page.evaluate((selectors) => {
       for (const selector of selectors) {
         ;(document.querySelector(selector) as unknown as Record<string, boolean>).__fromServer = true
@@ -217,7 +235,18 @@ for (const [kind, path] of pageTypes) {
     )
     expect(result.replaced, 'elements replaced by hydration').toEqual([])
     expect(result.withoutReact, 'elements React did not hydrate').toEqual([])
-    for (const selector of ['html', 'head', 'body', 'body > header', 'main', 'main h1', 'body > footer', 'title', 'meta[name="description"]', 'link[rel="canonical"]']) {
+    for (const selector of [
+      'html',
+      'head',
+      'body',
+      'body > header',
+      'main',
+      'main h1',
+      'body > footer',
+      'title',
+      'meta[name="description"]',
+      'link[rel="canonical"]',
+    ]) {
       await expect(page.locator(selector), selector).toHaveCount(1)
     }
     await expect(page.locator('html')).toHaveAttribute('lang', 'el')

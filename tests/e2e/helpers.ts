@@ -13,8 +13,7 @@ const cache = new Map<string, Record<string, string>>()
 export function messages(locale: Locale): Record<string, string> {
   const cached = cache.get(locale)
   if (cached) return cached
-  const read = (l: string): Record<string, string> =>
-    JSON.parse(readFileSync(new URL(`../../messages/${l}.json`, import.meta.url), 'utf8'))
+  const read = (l: string): Record<string, string> => JSON.parse(readFileSync(new URL(`../../messages/${l}.json`, import.meta.url), 'utf8'))
   const value = { ...read('en'), ...read(locale) }
   cache.set(locale, value)
   return value
@@ -25,10 +24,7 @@ export function htmlLang(html: string) {
 }
 
 export function titleOf(html: string) {
-  return /<title>([^<]*)<\/title>/.exec(html)?.[1]
-    ?.replaceAll('&amp;', '&')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&quot;', '"')
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"')
 }
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
@@ -39,6 +35,8 @@ export async function axeViolations(page: Page) {
   return page.evaluate(async () => {
     // @ts-expect-error axe is injected above
     const result = await window.axe.run(document, { resultTypes: ['violations'] })
-    return result.violations.map((v: { id: string; nodes: Array<{ target: string[] }> }) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    return result.violations.map(
+      (v: { id: string; nodes: Array<{ target: string[] }> }) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    )
   })
 }

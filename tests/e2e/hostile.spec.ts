@@ -2,10 +2,53 @@ import { request as httpRequest } from 'node:http'
 import { expect, test } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
 
-type Case = { name: string; method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer; multipart?: Record<string, string> }
+type Case = {
+  name: string
+  method?: string
+  path: string
+  headers?: Record<string, string>
+  body?: string | Buffer
+  multipart?: Record<string, string>
+}
 
-const evil = ['//evil.example', '/\\evil.example', '/%2F%2Fevil.example', '/%5Cevil.example', '/%5C%5Cevil.example', '/\\/evil.example', '/%09/evil.example', '/https://evil.example', '/http:%2F%2Fevil.example']
-const odd = ['..', '%2e%2e', '%2E%2E%2F', '%00', 'a%00b', '%c0%ae%c0%ae', '%c0%af', '%e0%80%ae', '%ff%fe', '%', '%zz', '~', '.', '\\', '%5C..%5C', ';', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '<script>alert(1)</script>', '"onmouseover="alert(1)', "'", '%22%3E%3Csvg%20onload%3Dalert(1)%3E', 'x'.repeat(10_000), 'é', '%F0%9F%98%80', '..%2F..%2F..%2Fetc%2Fpasswd']
+const evil = [
+  '//evil.example',
+  '/\\evil.example',
+  '/%2F%2Fevil.example',
+  '/%5Cevil.example',
+  '/%5C%5Cevil.example',
+  '/\\/evil.example',
+  '/%09/evil.example',
+  '/https://evil.example',
+  '/http:%2F%2Fevil.example',
+]
+const odd = [
+  '..',
+  '%2e%2e',
+  '%2E%2E%2F',
+  '%00',
+  'a%00b',
+  '%c0%ae%c0%ae',
+  '%c0%af',
+  '%e0%80%ae',
+  '%ff%fe',
+  '%',
+  '%zz',
+  '~',
+  '.',
+  '\\',
+  '%5C..%5C',
+  ';',
+  '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  '<script>alert(1)</script>',
+  '"onmouseover="alert(1)',
+  "'",
+  '%22%3E%3Csvg%20onload%3Dalert(1)%3E',
+  'x'.repeat(10_000),
+  'é',
+  '%F0%9F%98%80',
+  '..%2F..%2F..%2Fetc%2Fpasswd',
+]
 const prefixes = ['', '/en', '/de', '/el', '/en/blog', '/de/blog/laender', '/en/blog/countries', '/uk/konfidentsiinist', '/xx', '/en//blog']
 
 function corpus(): Case[] {
@@ -21,7 +64,20 @@ function corpus(): Case[] {
     cases.push({ name: 'slug', path: `/en/blog/${encodeURIComponent(slug)}` })
     cases.push({ name: 'country', path: `/de/blog/laender/${encodeURIComponent(slug)}` })
   }
-  const languages = ['', ';', ',,,', 'q=abc', 'de;q=NaN', '*', 'x'.repeat(5000), 'de-'.repeat(500), 'zz-ZZ;q=1.0, ,;q=', '<script>', 'de;q=-1,el;q=2', 'ÿ']
+  const languages = [
+    '',
+    ';',
+    ',,,',
+    'q=abc',
+    'de;q=NaN',
+    '*',
+    'x'.repeat(5000),
+    'de-'.repeat(500),
+    'zz-ZZ;q=1.0, ,;q=',
+    '<script>',
+    'de;q=-1,el;q=2',
+    'ÿ',
+  ]
   const locales = ['', 'xx', 'EN', '../', '%00', 'de; Path=/', 'x'.repeat(5000), '<script>', 'el\r\nSet-Cookie: a=b']
   for (const value of languages) cases.push({ name: 'accept-language', path: '/', headers: { 'accept-language': value } })
   for (const value of locales) cases.push({ name: 'locale cookie', path: '/', headers: { cookie: `PARAGLIDE_LOCALE=${encodeURIComponent(value)}` } })
@@ -32,16 +88,47 @@ function corpus(): Case[] {
   const payloads = ['null', '{', '[]', '[1,2,3]', '42', '-1e999', '"text"', 'true', '{"t":0}', '{"t":10,"i":0}']
   for (const id of ['0'.repeat(64), 'a1'.repeat(32), 'abc', 'x'.repeat(300)]) {
     for (const payload of [...payloads, nested(300), `{"a":"${'x'.repeat(12_000)}"}`]) {
-      cases.push({ name: 'server fn GET payload', path: `/_serverFn/${id}?payload=${encodeURIComponent(payload)}&createServerFn`, headers: sameOrigin })
+      cases.push({
+        name: 'server fn GET payload',
+        path: `/_serverFn/${id}?payload=${encodeURIComponent(payload)}&createServerFn`,
+        headers: sameOrigin,
+      })
     }
     for (const payload of [...payloads, nested(5000), `{"a":"${'x'.repeat(1_000_000)}"}`]) {
-      cases.push({ name: 'server fn POST payload', method: 'POST', path: `/_serverFn/${id}`, headers: { ...sameOrigin, 'content-type': 'application/json' }, body: payload })
+      cases.push({
+        name: 'server fn POST payload',
+        method: 'POST',
+        path: `/_serverFn/${id}`,
+        headers: { ...sameOrigin, 'content-type': 'application/json' },
+        body: payload,
+      })
     }
-    cases.push({ name: 'server fn POST form payload', method: 'POST', path: `/_serverFn/${id}`, headers: sameOrigin, multipart: { locale: 'de', slug: '<script>' } })
+    cases.push({
+      name: 'server fn POST form payload',
+      method: 'POST',
+      path: `/_serverFn/${id}`,
+      headers: sameOrigin,
+      multipart: { locale: 'de', slug: '<script>' },
+    })
     cases.push({ name: 'server fn PUT payload', method: 'PUT', path: `/_serverFn/${id}`, headers: sameOrigin, body: 'x' })
   }
   // The data route the browser reads pages from: unknown kinds, locales and parameters are 404s.
-  for (const path of ['site', 'index/en', 'index/xx', 'post/en/nope', 'post/de', 'post/en/a/b', `post/en/${'a'.repeat(500)}`, 'country/el/%2e%2e', 'page/en/nope', 'page/en/about', 'nope/en/x', '%00', '..%2F..%2Fpackage', `post/en/${encodeURIComponent('<script>alert(1)</script>')}`]) {
+  for (const path of [
+    'site',
+    'index/en',
+    'index/xx',
+    'post/en/nope',
+    'post/de',
+    'post/en/a/b',
+    `post/en/${'a'.repeat(500)}`,
+    'country/el/%2e%2e',
+    'page/en/nope',
+    'page/en/about',
+    'nope/en/x',
+    '%00',
+    '..%2F..%2Fpackage',
+    `post/en/${encodeURIComponent('<script>alert(1)</script>')}`,
+  ]) {
     cases.push({ name: 'data route', path: `/api/data/${path}.json` })
   }
   // Search (issue 14): the page and its API answer any query, and refuse what is not a request for one.
@@ -49,13 +136,36 @@ function corpus(): Case[] {
     cases.push({ name: 'search page', path: `/de/suche?q=${q}` })
     cases.push({ name: 'search api', path: `/api/search?locale=de&q=${q}` })
   }
-  for (const params of ['', 'locale=', 'q=a', 'locale=xx&q=a', 'locale=DE&q=a', 'locale=de&limit=-1&q=a', 'locale=de&limit=99999&q=a', 'locale=de&limit=abc&q=a', 'locale[]=de&q=a', 'locale=de&q[]=a']) {
+  for (const params of [
+    '',
+    'locale=',
+    'q=a',
+    'locale=xx&q=a',
+    'locale=DE&q=a',
+    'locale=de&limit=-1&q=a',
+    'locale=de&limit=99999&q=a',
+    'locale=de&limit=abc&q=a',
+    'locale[]=de&q=a',
+    'locale=de&q[]=a',
+  ]) {
     cases.push({ name: 'search api params', path: `/api/search?${params}` })
   }
   const og: Array<Record<string, string>> = [
-    {}, { title: '' }, { title: 'x'.repeat(301) }, { title: 'ok', type: 'Nope' }, { title: 'ok', type: 'generic' }, { title: 'ok', mode: 'blue' },
-    { title: 'ok', locale: 'xx' }, { title: 'ok', locale: 'EN' }, { title: 'ok', country: 'c'.repeat(81) }, { title: 'ok', description: 'd'.repeat(401) },
-    { title: 'ok', v: '../../x' }, { title: 'ok', extra: 'y' }, { title: '<script>alert(1)</script>' }, { title: '\u0000\u0001' }, { title: '%' },
+    {},
+    { title: '' },
+    { title: 'x'.repeat(301) },
+    { title: 'ok', type: 'Nope' },
+    { title: 'ok', type: 'generic' },
+    { title: 'ok', mode: 'blue' },
+    { title: 'ok', locale: 'xx' },
+    { title: 'ok', locale: 'EN' },
+    { title: 'ok', country: 'c'.repeat(81) },
+    { title: 'ok', description: 'd'.repeat(401) },
+    { title: 'ok', v: '../../x' },
+    { title: 'ok', extra: 'y' },
+    { title: '<script>alert(1)</script>' },
+    { title: '\u0000\u0001' },
+    { title: '%' },
   ]
   for (const params of og) cases.push({ name: 'share image', path: `/api/og?${new URLSearchParams(params)}` })
   cases.push({ name: 'share image repeated', path: '/api/og?title=a&title=b' })
@@ -64,7 +174,18 @@ function corpus(): Case[] {
       cases.push({ name: `method ${method}`, method, path, body: method === 'TRACE' || method === 'OPTIONS' ? undefined : 'x' })
     }
   }
-  for (const path of ['/sitemaps/xx.xml', '/sitemaps/..%2Fen.xml', '/sitemaps/en', '/xx/rss.xml', '/assets/..%2F..%2Fpackage.json', '/assets/%2e%2e/server/server.js', '/api/ph/e/', '/api/nope', '/_serverFn', '/_serverFn/']) {
+  for (const path of [
+    '/sitemaps/xx.xml',
+    '/sitemaps/..%2Fen.xml',
+    '/sitemaps/en',
+    '/xx/rss.xml',
+    '/assets/..%2F..%2Fpackage.json',
+    '/assets/%2e%2e/server/server.js',
+    '/api/ph/e/',
+    '/api/nope',
+    '/_serverFn',
+    '/_serverFn/',
+  ]) {
     cases.push({ name: 'endpoints', path })
   }
   return cases
@@ -81,21 +202,19 @@ function send(c: Case): Promise<Answer> {
   const headers: Record<string, string> = { ...c.headers }
   if (c.multipart) {
     const boundary = 'estateatlasboundary'
-    body = Object.entries(c.multipart)
-      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-      .join('') + `--${boundary}--\r\n`
+    body =
+      Object.entries(c.multipart)
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join('') + `--${boundary}--\r\n`
     headers['content-type'] = `multipart/form-data; boundary=${boundary}`
   }
   if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body))
   return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: target.hostname, port: target.port, method: c.method ?? 'GET', path, headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
-      },
-    )
+    const req = httpRequest({ host: target.hostname, port: target.port, method: c.method ?? 'GET', path, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+    })
     req.on('error', reject)
     req.end(body)
   })
@@ -118,7 +237,11 @@ test('hostile input: every case gets a 4xx or the right page, stays on site, ref
     const label = `${c.name}: ${c.method ?? 'GET'} ${c.path.slice(0, 120)} → ${status}`
     if (status >= 500) failures.push(`5xx ${label}`)
     if (c.name.endsWith(' payload') && (status < 400 || status >= 500)) failures.push(`not 4xx ${label}`)
-    if ((c.name.startsWith('server fn') || c.name === 'data route' || c.name.startsWith('search')) && /TypeError|Cannot read propert|\n\s+at /.test(response.body)) failures.push(`internal error text ${label}`)
+    if (
+      (c.name.startsWith('server fn') || c.name === 'data route' || c.name.startsWith('search')) &&
+      /TypeError|Cannot read propert|\n\s+at /.test(response.body)
+    )
+      failures.push(`internal error text ${label}`)
     const location = response.headers.location
     if (typeof location === 'string' && (new URL(location, baseURL).origin !== new URL(baseURL).origin || /^\/\/|^\/\\/.test(location))) {
       failures.push(`off-site redirect ${label} → ${location}`)

@@ -18,7 +18,9 @@ let goesLiveAt: number
 
 /** A copy of a bundled post under a new key, with front matter lines changed. */
 function variant(key: string, slug: string, extra: string) {
-  const source = readFileSync(`content/posts/${spain}/en.md`, 'utf8').replace(/^slug: "[^"]+"/m, `slug: "${slug}"`).replace(/^title: "/m, 'title: "[test] ')
+  const source = readFileSync(`content/posts/${spain}/en.md`, 'utf8')
+    .replace(/^slug: "[^"]+"/m, `slug: "${slug}"`)
+    .replace(/^title: "/m, 'title: "[test] ')
   mkdirSync(join(dir, 'posts', key), { recursive: true })
   writeFileSync(join(dir, 'posts', key, 'en.md'), source.replace('---\n', `---\n${extra}\n`))
 }
@@ -35,7 +37,12 @@ test.beforeAll(async () => {
   writeFileSync(scheduledFile, readFileSync(scheduledFile, 'utf8').replace(/^publishedAt: 2026-02-10\n/m, ''))
   // The English Spain post is renamed and updated after its German translation.
   const en = join(dir, `posts/${spain}/en.md`)
-  writeFileSync(en, readFileSync(en, 'utf8').replace(`slug: "${spain}"`, `slug: "${spain}-2026"\npreviousSlugs: ["${spain}"]`).replace('updatedAt: 2026-10-05', 'updatedAt: 2026-11-20'))
+  writeFileSync(
+    en,
+    readFileSync(en, 'utf8')
+      .replace(`slug: "${spain}"`, `slug: "${spain}-2026"\npreviousSlugs: ["${spain}"]`)
+      .replace('updatedAt: 2026-10-05', 'updatedAt: 2026-11-20'),
+  )
   site = await startServer(4199, { CONTENT_DIR: dir, PREVIEW_TOKEN: token })
 })
 

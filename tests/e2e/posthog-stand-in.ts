@@ -25,7 +25,9 @@ export async function startPosthogStandIn(key: string) {
       const path = (req.url ?? '').split('?')[0]
       if (path === `/array/${key}/config.js`) {
         res.writeHead(200, { 'content-type': 'application/javascript' })
-        res.end(`window._POSTHOG_REMOTE_CONFIG=window._POSTHOG_REMOTE_CONFIG||{};window._POSTHOG_REMOTE_CONFIG[${JSON.stringify(key)}]={config:${JSON.stringify(config)},siteApps:[]}`)
+        res.end(
+          `window._POSTHOG_REMOTE_CONFIG=window._POSTHOG_REMOTE_CONFIG||{};window._POSTHOG_REMOTE_CONFIG[${JSON.stringify(key)}]={config:${JSON.stringify(config)},siteApps:[]}`,
+        )
       } else if (path === `/array/${key}/config`) {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(config))
       } else if (path.startsWith('/flags') || path.startsWith('/decide')) {
@@ -40,10 +42,11 @@ export async function startPosthogStandIn(key: string) {
   return {
     url,
     received,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections()
-      server.close(() => resolve())
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }
 
@@ -57,7 +60,7 @@ export function events(received: Received[]): Array<Event & { gzip: boolean }> {
       if (text.startsWith('data=')) text = Buffer.from(decodeURIComponent(text.slice(5)), 'base64').toString('utf8')
       try {
         const parsed = JSON.parse(text)
-        const list: Event[] = Array.isArray(parsed) ? parsed : parsed.batch ?? [parsed]
+        const list: Event[] = Array.isArray(parsed) ? parsed : (parsed.batch ?? [parsed])
         return list.map((e) => ({ ...e, gzip }))
       } catch {
         return []

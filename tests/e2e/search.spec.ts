@@ -74,7 +74,12 @@ test('results appear as the reader types; arrows, Enter and Esc work; / and Ctrl
   page.on('request', (r) => r.url().includes('/api/search') && calls.push(new URL(r.url()).searchParams.get('q') ?? ''))
   await hydrated(page, '/bg/blog')
   // Nothing of search is loaded before the reader shows intent.
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /SearchPanel|search/i.test(n)))
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => /SearchPanel|search/i.test(n)),
+  )
   expect(scripts).toEqual([])
   await page.keyboard.press('/')
   await expect(page.locator('#site-search')).toBeFocused()
@@ -86,7 +91,7 @@ test('results appear as the reader types; arrows, Enter and Esc work; / and Ctrl
   expect(calls.at(-1)).toBe('данъци')
   await page.keyboard.press('ArrowDown')
   await expect(options.first()).toHaveAttribute('aria-selected', 'true')
-  await expect(field).toHaveAttribute('aria-activedescendant', await options.first().getAttribute('id') ?? '')
+  await expect(field).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id')) ?? '')
   await page.keyboard.press('Escape')
   await expect(field).toHaveAttribute('aria-expanded', 'false')
   await expect(page.getByRole('listbox')).toBeHidden()
@@ -94,7 +99,7 @@ test('results appear as the reader types; arrows, Enter and Esc work; / and Ctrl
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('ArrowDown')
   const chosen = page.locator('[role=option][aria-selected=true]')
-  await expect(chosen).toHaveId(await options.nth(1).getAttribute('id') ?? '')
+  await expect(chosen).toHaveId((await options.nth(1).getAttribute('id')) ?? '')
   const title = (await chosen.locator(':scope > span').first().textContent()) ?? ''
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
   await page.keyboard.press('Enter')
@@ -130,7 +135,18 @@ test('the search page and the open results list pass axe, light and dark', async
 test('hostile queries: capped, never reflected raw, never a 5xx', async ({ request }) => {
   // 10,000 characters: as UTF-8 in a URL, too long for the server's request line (431) when not ASCII.
   const long = 'ä'.repeat(10_000)
-  const queries = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', long, 'a'.repeat(10_000), '\u0000\u0007\u001b[31m', '{"a":1}', '[1,2]', '1e999', '%', '\u202e\u2066'].map(encodeURIComponent)
+  const queries = [
+    '<script>alert(1)</script>',
+    '"><img src=x onerror=alert(1)>',
+    long,
+    'a'.repeat(10_000),
+    '\u0000\u0007\u001b[31m',
+    '{"a":1}',
+    '[1,2]',
+    '1e999',
+    '%',
+    '\u202e\u2066',
+  ].map(encodeURIComponent)
   // Unpaired surrogates, as a URL can carry them (their UTF-8-like bytes), and broken escapes.
   queries.push('%ED%A0%80abc', 'abc%ED%BF%BF', '%F0%9F', '%', '%zz', 'a&q=b&q=c')
   for (const q of queries) {

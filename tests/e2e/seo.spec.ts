@@ -80,7 +80,15 @@ test('a post page has article metadata and a share image that is a PNG', async (
 })
 
 test('the share image endpoint answers 400 with a JSON message for each bad parameter', async ({ request }) => {
-  for (const query of ['', 'title=', 'title=x&type=Poster', 'title=x&mode=neon', 'title=x&locale=ru', `title=${'x'.repeat(400)}`, 'title=x&title=y']) {
+  for (const query of [
+    '',
+    'title=',
+    'title=x&type=Poster',
+    'title=x&mode=neon',
+    'title=x&locale=ru',
+    `title=${'x'.repeat(400)}`,
+    'title=x&title=y',
+  ]) {
     const response = await request.get(`/api/og?${query}`)
     expect(response.status(), query).toBe(400)
     expect((await response.json()).error, query).toBeTruthy()

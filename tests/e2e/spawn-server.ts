@@ -6,7 +6,15 @@ export type Started = { url: string; child: ChildProcess; output: () => string; 
 export async function startServer(port: number, env: Record<string, string>): Promise<Started> {
   let output = ''
   const child = spawn('node', ['server/start.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: '1', NODE_ENV: 'production', SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_CONCURRENCY: '1',
+      NODE_ENV: 'production',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
@@ -14,7 +22,13 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 150; i++) {
     if (child.exitCode !== null) break
-    if (await fetch(`${url}/en/blog`).then((r) => r.ok, () => false)) break
+    if (
+      await fetch(`${url}/en/blog`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
     await new Promise((r) => setTimeout(r, 100))
   }
   return {

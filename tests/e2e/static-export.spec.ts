@@ -26,7 +26,16 @@ test.describe('static export served by a plain static server', () => {
       const response = await request.get(`${base}/${post.locale}/blog/${post.slug}`)
       expect(response.status(), `${post.locale}/${post.slug}`).toBe(200)
     }
-    for (const path of ['/de/blog/laender/kroatien', '/el/blog/chores/ellada', '/uk/konfidentsiinist', '/sitemap.xml', '/sitemaps/el.xml', '/fi/rss.xml', '/robots.txt', '/404.html']) {
+    for (const path of [
+      '/de/blog/laender/kroatien',
+      '/el/blog/chores/ellada',
+      '/uk/konfidentsiinist',
+      '/sitemap.xml',
+      '/sitemaps/el.xml',
+      '/fi/rss.xml',
+      '/robots.txt',
+      '/404.html',
+    ]) {
       expect((await request.get(`${base}${path}`)).status(), path).toBe(200)
     }
   })
@@ -61,7 +70,10 @@ test.describe('static export served by a plain static server', () => {
       if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text())
     })
     await page.goto(`${base}/de/blog`)
-    await expect(page.locator('head meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /script-src 'self' 'wasm-unsafe-eval' 'sha256-/)
+    await expect(page.locator('head meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+      'content',
+      /script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
+    )
     await page.locator('html[data-hydrated]').waitFor()
     expect(violations).toEqual([])
   })
@@ -89,7 +101,8 @@ test.describe('static export served by a plain static server', () => {
     await expect(page.locator(`main ol a[href="/de/blog/${italy?.slug}"]`)).toBeVisible()
     await expect(page.locator('main ol mark').first()).toBeVisible()
     // Only German results: the index of the page's language.
-    for (const href of await page.locator('main ol a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/de\//)
+    for (const href of await page.locator('main ol a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^\/de\//)
     // The header's field, accent-free Greek.
     await page.goto(`${base}/el/blog`)
     await page.locator('html[data-hydrated]').waitFor()

@@ -19,7 +19,10 @@ export function HeaderSearch() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement
-      if ((event.key === 'k' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !target.closest('input,textarea,select,[contenteditable]'))) {
+      if (
+        (event.key === 'k' && (event.ctrlKey || event.metaKey)) ||
+        (event.key === '/' && !target.closest('input,textarea,select,[contenteditable]'))
+      ) {
         event.preventDefault()
         input.current?.focus()
       }

@@ -20,7 +20,11 @@ export function SearchPage() {
   const { answer: served } = route.useLoaderData()
   // Hydration shows what the server rendered: in the static export that page was rendered without
   // a query, and the URL's query is searched once the page is live.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const wanted = hydrated ? normalizeQuery(q).query : (served?.query ?? '')
   // What the page shows: the server's answer first, then each answer the browser asked for.
   const [shown, setShown] = useState<{ answer: SearchAnswer | null; failed: boolean }>({ answer: served, failed: false })

@@ -164,7 +164,13 @@ export default function SearchPanel() {
         ))}
       </ul>
       <p aria-live="polite" className="px-3 py-2 text-sm text-ink-2">
-        {failed ? m.search_error() : answer && answer.total === 0 ? m.search_none({ query: answer.query }) : answer ? m.search_results_count({ count: String(answer.total) }) : ''}
+        {failed
+          ? m.search_error()
+          : answer && answer.total === 0
+            ? m.search_none({ query: answer.query })
+            : answer
+              ? m.search_results_count({ count: String(answer.total) })
+              : ''}
       </p>
       {answer && answer.total > 0 && (
         <Link

@@ -14,7 +14,10 @@ export function searchFromBrowser(locale: Locale, raw: string, limit: number): P
   const key = `${locale} ${limit} ${query}`
   let answer = cache.get(key)
   if (!answer) {
-    answer = (import.meta.env.VITE_STATIC_EXPORT === '1' ? fromPagefind(query, limit) : fromServer(locale, query, limit)).then((a) => ({ ...a, shortened }))
+    answer = (import.meta.env.VITE_STATIC_EXPORT === '1' ? fromPagefind(query, limit) : fromServer(locale, query, limit)).then((a) => ({
+      ...a,
+      shortened,
+    }))
     // A failed search may be tried again.
     answer.catch(() => cache.delete(key))
     if (cache.size > 200) cache.clear()
