@@ -1,11 +1,12 @@
 // `npm run bench`: every benchmark in one run, printed as Markdown tables and written to
 // docs/benchmarks.md with the date and the machine. Nothing here is timed in tests.
-import { writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { archive } from './archive'
 import { build } from './build'
 import { interaction } from './interaction'
 import { javascript } from './javascript'
+import { memory } from './memory'
 import { lighthouseScores } from './lighthouse'
 import { shareImage } from './share-image'
 import { sitemap } from './sitemap'
@@ -24,6 +25,7 @@ const section = async (title: string, run: () => Promise<string>) => {
 await section('Build and content cost (1x, 10x, 100x content)', build)
 await section('Post page throughput on loopback (autocannon, 10 connections)', throughput)
 await section('Cost of a page as the archive grows (1x, 10x, 100x content)', archive)
+await section('Memory of a worker as the archive is read (100x content)', memory)
 await section('Search (1x, 10x, 100x content, both engines)', searchBench)
 await section('Share image render', shareImage)
 await section('Initial JavaScript per page type', javascript)
@@ -33,6 +35,10 @@ await section('Click to the paint of the new page, CPU slowed 4x (Playwright, Ch
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`
 const header = `# Benchmarks\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine} with \`npm run bench\`.\nClient and server share the machine's cores. What the figures mean and which goals they meet:\n[README, Reading these figures](../README.md#reading-these-figures).\n`
-writeFileSync('docs/benchmarks.md', `${header}\n${sections.join('\n')}`)
+// The measurement logs below the marker are kept as they are (decision records' history).
+const marker = '<!-- measurement logs: npm run bench rewrites what is above this line and keeps what is below -->'
+const previous = existsSync('docs/benchmarks.md') ? readFileSync('docs/benchmarks.md', 'utf8') : ''
+const logs = previous.includes(marker) ? `\n${previous.slice(previous.indexOf(marker))}` : ''
+writeFileSync('docs/benchmarks.md', `${header}\n${sections.join('\n')}${logs}`)
 console.log('\nWritten to docs/benchmarks.md')
 process.exit(0)

@@ -58,7 +58,7 @@ export const SEARCH = {
 /** What a worker keeps of its content beyond the store itself (issue 22: memory bounded at any archive size). */
 export const CONTENT_MEMORY = {
   /** Rendered HTML of the bodies read most recently; an uncached render of a post costs a few ms. */
-  renderedBodiesBytes: 32 * 1024 * 1024,
+  renderedBodiesBytes: 16 * 1024 * 1024,
 } as const
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const

@@ -65,25 +65,30 @@ function sitemapEntries(store: ContentStore, locale: Locale): SitemapEntry[] {
 
 const limits = { maxUrls: ARCHIVE.sitemapMaxUrls, maxBytes: ARCHIVE.sitemapMaxBytes }
 
-/** A locale's URL-set files, split at the protocol's limits, and their newest date: built once per content store and site URL. */
-const sitemapsBySite = perStore((_store, _locale: Locale) => new Map<string, { files: string[]; lastmod: string }>())
+/** A locale's URL-set files, split at the protocol's limits. Built when asked: the answer is cached as any page is (page cache, CDN), not kept per store. */
+export const localeSitemaps = (store: ContentStore, siteUrl: string, locale: Locale): string[] =>
+  urlsetFiles(siteUrl, sitemapEntries(store, locale), limits)
+
+/** How many URL-set files a locale has and their newest date, for the sitemap index: small, so kept per store. */
+const sitemapSummaries = perStore((_store, _locale: Locale) => new Map<string, { files: number; lastmod: string }>())
 function localeSitemap(store: ContentStore, siteUrl: string, locale: Locale) {
-  const bySite = sitemapsBySite(store, locale)
+  const bySite = sitemapSummaries(store, locale)
   let found = bySite.get(siteUrl)
   if (!found) {
     const entries = sitemapEntries(store, locale)
-    found = { files: urlsetFiles(siteUrl, entries, limits), lastmod: entries.reduce((max, e) => (e.lastmod > max ? e.lastmod : max), '1970-01-01') }
+    found = {
+      files: urlsetFiles(siteUrl, entries, limits).length,
+      lastmod: entries.reduce((max, e) => (e.lastmod > max ? e.lastmod : max), '1970-01-01'),
+    }
     bySite.set(siteUrl, found)
   }
   return found
 }
 
-export const localeSitemaps = (store: ContentStore, siteUrl: string, locale: Locale) => localeSitemap(store, siteUrl, locale).files
-
 export function sitemapFiles(store: ContentStore, siteUrl: string) {
   return locales.flatMap((locale) => {
     const { files, lastmod } = localeSitemap(store, siteUrl, locale)
-    return files.map((_, i) => ({ path: `/sitemaps/${sitemapFileName(locale, i + 1)}`, lastmod }))
+    return Array.from({ length: files }, (_, i) => ({ path: `/sitemaps/${sitemapFileName(locale, i + 1)}`, lastmod }))
   })
 }
 

@@ -4,6 +4,23 @@ import { contentFixture, guide, post } from './test-fixtures'
 
 const problems = (files: Record<string, string>) => loadContent(contentFixture(files)).issues
 
+describe('bodies', () => {
+  it('keeps no body in memory: it is read from its file and rendered when asked', () => {
+    const dir = contentFixture({ 'posts/spain/en.md': post() })
+    const { store } = loadContent(dir)
+    const doc = store.postsByKey.get('spain')?.get('en')
+    if (!doc) throw new Error('no post')
+    const body = doc.markdown()
+    expect(body.length).toBeGreaterThan(20)
+    // The document holds the front matter and counts, not the text.
+    expect(JSON.stringify(doc)).not.toContain(body.trim().slice(0, 20))
+    expect(doc.words).toBeGreaterThan(0)
+    // Rendered twice, the same HTML (the second from the bounded cache).
+    expect(doc.html()).toEqual(doc.html())
+    expect(doc.html().html).toContain('<p>')
+  })
+})
+
 describe('content validation', () => {
   it('accepts a valid post and guide', () => {
     const { store, issues } = loadContent(
