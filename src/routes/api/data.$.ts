@@ -36,7 +36,8 @@ export function dataAnswer(path: string): { body: unknown; freshMs: number } | n
 export const Route = createFileRoute('/api/data/$')({
   server: {
     handlers: {
-      ANY: getOnly,
+      // Another method on a data file is a 405; on a path that is no data file, a 404 like GET's.
+      ANY: ({ params }) => (dataAnswer(params._splat ?? '') ? getOnly() : apiNotFound()),
       GET: ({ params }) => {
         const answer = dataAnswer(params._splat ?? '')
         if (!answer) return apiNotFound()
