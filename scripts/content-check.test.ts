@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
+import { contentFixture, post } from '../src/content/test-fixtures'
 
 const check = (contentDir: string) =>
   spawnSync('node_modules/.bin/tsx', ['scripts/content-check.ts'], {
@@ -14,6 +15,22 @@ describe('npm run content:check', () => {
     expect(result.stderr).toMatch(/posts\/bad-post\/en\.md \[slug\]: a slug may only contain/)
     expect(result.stderr).toMatch(/"xx" is not one of the 18 languages/)
     expect(result.stderr).toMatch(/countries\/es: a guide needs an English version with a body/)
+  })
+
+  it("fails on each language's typography: a straight apostrophe in French, amounts written two ways in German", () => {
+    const dir = contentFixture({
+      'posts/spain/en.md': post(),
+      'posts/spain/fr.md': post(
+        { slug: 'acheter-en-espagne' },
+        "L'achat d'un logement en Espagne coûte des frais.\n\n## Coûts\n\nDes taxes s’appliquent.",
+      ),
+      'posts/spain/de.md': post({ slug: 'kaufen-in-spanien' }, 'Eine Wohnung kostet 300.000 €.\n\n## Kosten\n\nDie Steuer auf €250.000 ist höher.'),
+    })
+    const result = check(dir)
+    expect(result.status).toBe(1)
+    expect(result.stderr).toMatch(/posts\/spain\/fr\.md:\d+ \[apostrophe\]/)
+    expect(result.stderr).toMatch(/posts\/spain\/de\.md:\d+ \[money-sign\]/)
+    expect(result.stderr).not.toMatch(/300\.000 €/)
   })
 
   it('passes on the bundled content and prints the coverage per locale', () => {
