@@ -1,7 +1,7 @@
 /**
  * Translations that fall behind: English is the source, and a translation whose `updatedAt`
  * (or, without one, its publication date) is earlier than its English source's `updatedAt` is
- * outdated. Pure; see outdated.test.ts.
+ * outdated. Pure; its tests are in visibility.test.ts ("translations that fall behind").
  */
 import type { Locale } from '../paraglide/runtime'
 import type { ContentStore } from './load.server'

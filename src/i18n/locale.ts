@@ -1,6 +1,6 @@
 /**
- * The active locale. On the server it is the request's (Paraglide's middleware keeps it per
- * request); in the browser it is read from the page's URL, then cookie, browser, English — without
+ * The active locale. On the server it is the request's (the server entry keeps it per request in
+ * the storage Paraglide's runtime reads: src/framework/locale-request.server.ts); in the browser it is read from the page's URL, then cookie, browser, English — without
  * writing anything, and without shipping Paraglide's URL-pattern runtime to the browser.
  */
 import { getLocale as requestLocale, type Locale } from '../paraglide/runtime'
