@@ -2,7 +2,7 @@
 // (TRUST_PROXY=1, X-Forwarded-Proto: https), grades the headers of typical answers by the HTTP
 // Observatory's rules and prints the score. Or pass a URL to grade a running site.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { ensureBuild } from './bench/lib'
+import { ensureBuild, localServerEnv } from './bench/lib'
 import { grade, type TestResult } from './observatory'
 
 const port = 4310
@@ -12,15 +12,7 @@ let child: ChildProcess | undefined
 if (!given) {
   ensureBuild()
   child = spawn('node', ['server/start.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_CONCURRENCY: '1',
-      NODE_ENV: 'production',
-      TRUST_PROXY: '1',
-      SITE_URL: 'https://estateatlas.example',
-    },
+    env: localServerEnv(port, { TRUST_PROXY: '1', SITE_URL: 'https://estateatlas.example' }),
     stdio: 'ignore',
   })
   for (

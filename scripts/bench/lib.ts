@@ -12,18 +12,21 @@ export function ensureBuild() {
   if (result.status !== 0) throw new Error('npm run build failed')
 }
 
+/** The environment of one production worker on loopback, for benchmarks and tests; `env` adds or overrides. */
+export const localServerEnv = (port: number, env: Record<string, string> = {}) => ({
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  WEB_CONCURRENCY: '1',
+  NODE_ENV: 'production',
+  SITE_URL: `http://127.0.0.1:${port}`,
+  ...env,
+})
+
 export async function startSite(port: number, env: Record<string, string> = {}): Promise<Site> {
   ensureBuild()
   const child = spawn('node', ['server/start.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_CONCURRENCY: '1',
-      NODE_ENV: 'production',
-      SITE_URL: `http://127.0.0.1:${port}`,
-      ...env,
-    },
+    env: localServerEnv(port, env),
     stdio: ['ignore', process.env.SITE_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`

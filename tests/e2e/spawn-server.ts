@@ -1,20 +1,13 @@
 /** Starts an extra production server for tests that need their own configuration. */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { localServerEnv } from '../../scripts/bench/lib'
 
 export type Started = { url: string; child: ChildProcess; output: () => string; stop: () => Promise<number | null> }
 
 export async function startServer(port: number, env: Record<string, string>): Promise<Started> {
   let output = ''
   const child = spawn('node', ['server/start.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_CONCURRENCY: '1',
-      NODE_ENV: 'production',
-      SITE_URL: `http://127.0.0.1:${port}`,
-      ...env,
-    },
+    env: localServerEnv(port, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
