@@ -13,7 +13,6 @@ const inputs = [
   'project.inlang/settings.json',
   ...readdirSync('messages').map((name) => `messages/${name}`),
   'src/i18n/paraglide-options.ts',
-  'src/config/constants.ts',
   'src/framework/paraglide-output.ts',
   'scripts/paraglide.ts',
 ]
