@@ -19,7 +19,7 @@ module.exports = {
       comment: 'Components and page routes run in the browser too: server-only code (*.server.*) stays out of them.',
       from: {
         path: '^src/(components|routes)/',
-        pathNot: '^src/routes/(api/|og\\.|sitemap|sitemaps\\.|robots|rss)',
+        pathNot: '^src/routes/(api/|data/|og\\.|sitemap|sitemaps\\.|robots|rss)',
       },
       to: { path: '\\.server\\.(ts|tsx)$' },
     },
@@ -27,7 +27,7 @@ module.exports = {
       name: 'content-without-ui',
       severity: 'error',
       comment: 'Content (loading, views, types) serves the interface; it never imports it.',
-      from: { path: '^src/(content|search|seo|i18n|config)/' },
+      from: { path: '^src/(content|search|seo|i18n|config|key-figures)/' },
       to: { path: '^src/(components|routes)/|\\.tsx$' },
     },
   ],

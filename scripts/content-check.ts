@@ -8,6 +8,7 @@ import { loadContent } from '../src/content/load.server'
 import { formatOutdated, outdatedTranslations } from '../src/content/outdated'
 import { contentDir, formatIssues } from '../src/content/store.server'
 import { checkFiles, parseTypographyExceptions } from '../src/content/typography'
+import { checkProse, staleFigures } from '../src/key-figures/prose-check'
 
 const quiet = process.argv.includes('--quiet')
 const dir = contentDir()
@@ -39,6 +40,25 @@ if (!quiet) {
   // Warnings for a person to check, not errors: a translation may differ from its source for good reason.
   console.log(`\n${formatConsistency(consistencyReport(store))}`)
   console.log(`\n${formatOutdated(outdatedTranslations(store))}`)
+  // Key figures (issue 23): the English guides against the dataset, and figures over a year old.
+  const prose = store.keyFigures.countries.flatMap((country) => {
+    const guide = store.guides.get(country.country)?.get('en')
+    if (!guide?.body) return []
+    // The whole file, front matter too (its description quotes figures), so lines are the file's.
+    return checkProse(readFileSync(guide.file, 'utf8'), country).map(
+      (f) => `  ${guide.file}:${f.line} ${f.item}: ${f.found} where the dataset has ${f.dataset}, in "${f.excerpt}"`,
+    )
+  })
+  console.log(
+    prose.length
+      ? `\nGuide text that may contradict the key-figures dataset (warnings; check and correct one or the other):\n${prose.join('\n')}`
+      : '\nThe English guides agree with the key-figures dataset.',
+  )
+  const stale = staleFigures(store.keyFigures.countries, new Date().toISOString().slice(0, 10))
+  if (stale.length)
+    console.log(
+      `\nKey figures older than 12 months (warnings; check the source for a newer figure):\n${stale.map((s) => `  ${s.country} ${s.field}: ${s.asOf}`).join('\n')}`,
+    )
   if (typography.unused.length) {
     const stale = typography.unused.map((e) => `  ${e.file}: "${e.excerpt}"`).join('\n')
     console.log(

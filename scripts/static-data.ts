@@ -23,6 +23,8 @@ export function dataFileOf(pagePath: string): string | null {
       return dataFile('post', locale, params.slug)
     case '/blog/countries/$country':
       return dataFile('country', locale, params.country)
+    case '/blog/countries/compare':
+      return dataFile('compare', locale)
     case '/search':
       // The search page reads no data file: the browser asks Pagefind's index (decision 014).
       return null

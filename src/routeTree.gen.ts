@@ -22,10 +22,13 @@ import { Route as ApiOgRouteImport } from './routes/api/og'
 import { Route as ApiSearchRouteImport } from './routes/api/search'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
+import { Route as DataKeyFiguresDotcsvRouteImport } from './routes/data/key-figures[.]csv'
+import { Route as DataKeyFiguresDotjsonRouteImport } from './routes/data/key-figures[.]json'
 import { Route as OgFileRouteImport } from './routes/og.$file'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps.$file'
 import { Route as ApiDataSplatRouteImport } from './routes/api/data.$'
 import { Route as BlogCountriesCountryRouteImport } from './routes/blog.countries.$country'
+import { Route as BlogCountriesCompareRouteImport } from './routes/blog.countries.compare'
 import { Route as BlogPagePageRouteImport } from './routes/blog.page.$page'
 import { Route as BlogCountriesCountryPostsIndexRouteImport } from './routes/blog.countries.$country_.posts.index'
 import { Route as BlogCountriesCountryPostsPagePageRouteImport } from './routes/blog.countries.$country_.posts.page.$page'
@@ -95,6 +98,16 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DataKeyFiguresDotcsvRoute = DataKeyFiguresDotcsvRouteImport.update({
+  id: '/data/key-figures.csv',
+  path: '/data/key-figures.csv',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DataKeyFiguresDotjsonRoute = DataKeyFiguresDotjsonRouteImport.update({
+  id: '/data/key-figures.json',
+  path: '/data/key-figures.json',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OgFileRoute = OgFileRouteImport.update({
   id: '/og/$file',
   path: '/og/$file',
@@ -113,6 +126,11 @@ const ApiDataSplatRoute = ApiDataSplatRouteImport.update({
 const BlogCountriesCountryRoute = BlogCountriesCountryRouteImport.update({
   id: '/blog/countries/$country',
   path: '/blog/countries/$country',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogCountriesCompareRoute = BlogCountriesCompareRouteImport.update({
+  id: '/blog/countries/compare',
+  path: '/blog/countries/compare',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogPagePageRoute = BlogPagePageRouteImport.update({
@@ -146,11 +164,14 @@ export interface FileRoutesByFullPath {
   '/api/og': typeof ApiOgRoute
   '/api/search': typeof ApiSearchRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/data/key-figures.csv': typeof DataKeyFiguresDotcsvRoute
+  '/data/key-figures.json': typeof DataKeyFiguresDotjsonRoute
   '/og/$file': typeof OgFileRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/blog/': typeof BlogIndexRoute
   '/api/data/$': typeof ApiDataSplatRoute
   '/blog/countries/$country': typeof BlogCountriesCountryRoute
+  '/blog/countries/compare': typeof BlogCountriesCompareRoute
   '/blog/page/$page': typeof BlogPagePageRoute
   '/blog/countries/$country/posts/': typeof BlogCountriesCountryPostsIndexRoute
   '/blog/countries/$country/posts/page/$page': typeof BlogCountriesCountryPostsPagePageRoute
@@ -168,11 +189,14 @@ export interface FileRoutesByTo {
   '/api/og': typeof ApiOgRoute
   '/api/search': typeof ApiSearchRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/data/key-figures.csv': typeof DataKeyFiguresDotcsvRoute
+  '/data/key-figures.json': typeof DataKeyFiguresDotjsonRoute
   '/og/$file': typeof OgFileRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/blog': typeof BlogIndexRoute
   '/api/data/$': typeof ApiDataSplatRoute
   '/blog/countries/$country': typeof BlogCountriesCountryRoute
+  '/blog/countries/compare': typeof BlogCountriesCompareRoute
   '/blog/page/$page': typeof BlogPagePageRoute
   '/blog/countries/$country/posts': typeof BlogCountriesCountryPostsIndexRoute
   '/blog/countries/$country/posts/page/$page': typeof BlogCountriesCountryPostsPagePageRoute
@@ -191,11 +215,14 @@ export interface FileRoutesById {
   '/api/og': typeof ApiOgRoute
   '/api/search': typeof ApiSearchRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/data/key-figures.csv': typeof DataKeyFiguresDotcsvRoute
+  '/data/key-figures.json': typeof DataKeyFiguresDotjsonRoute
   '/og/$file': typeof OgFileRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/blog/': typeof BlogIndexRoute
   '/api/data/$': typeof ApiDataSplatRoute
   '/blog/countries/$country': typeof BlogCountriesCountryRoute
+  '/blog/countries/compare': typeof BlogCountriesCompareRoute
   '/blog/page/$page': typeof BlogPagePageRoute
   '/blog/countries/$country_/posts/': typeof BlogCountriesCountryPostsIndexRoute
   '/blog/countries/$country_/posts/page/$page': typeof BlogCountriesCountryPostsPagePageRoute
@@ -215,11 +242,14 @@ export interface FileRouteTypes {
     | '/api/og'
     | '/api/search'
     | '/blog/$slug'
+    | '/data/key-figures.csv'
+    | '/data/key-figures.json'
     | '/og/$file'
     | '/sitemaps/$file'
     | '/blog/'
     | '/api/data/$'
     | '/blog/countries/$country'
+    | '/blog/countries/compare'
     | '/blog/page/$page'
     | '/blog/countries/$country/posts/'
     | '/blog/countries/$country/posts/page/$page'
@@ -237,11 +267,14 @@ export interface FileRouteTypes {
     | '/api/og'
     | '/api/search'
     | '/blog/$slug'
+    | '/data/key-figures.csv'
+    | '/data/key-figures.json'
     | '/og/$file'
     | '/sitemaps/$file'
     | '/blog'
     | '/api/data/$'
     | '/blog/countries/$country'
+    | '/blog/countries/compare'
     | '/blog/page/$page'
     | '/blog/countries/$country/posts'
     | '/blog/countries/$country/posts/page/$page'
@@ -259,11 +292,14 @@ export interface FileRouteTypes {
     | '/api/og'
     | '/api/search'
     | '/blog/$slug'
+    | '/data/key-figures.csv'
+    | '/data/key-figures.json'
     | '/og/$file'
     | '/sitemaps/$file'
     | '/blog/'
     | '/api/data/$'
     | '/blog/countries/$country'
+    | '/blog/countries/compare'
     | '/blog/page/$page'
     | '/blog/countries/$country_/posts/'
     | '/blog/countries/$country_/posts/page/$page'
@@ -282,11 +318,14 @@ export interface RootRouteChildren {
   ApiOgRoute: typeof ApiOgRoute
   ApiSearchRoute: typeof ApiSearchRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  DataKeyFiguresDotcsvRoute: typeof DataKeyFiguresDotcsvRoute
+  DataKeyFiguresDotjsonRoute: typeof DataKeyFiguresDotjsonRoute
   OgFileRoute: typeof OgFileRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
   BlogIndexRoute: typeof BlogIndexRoute
   ApiDataSplatRoute: typeof ApiDataSplatRoute
   BlogCountriesCountryRoute: typeof BlogCountriesCountryRoute
+  BlogCountriesCompareRoute: typeof BlogCountriesCompareRoute
   BlogPagePageRoute: typeof BlogPagePageRoute
   BlogCountriesCountryPostsIndexRoute: typeof BlogCountriesCountryPostsIndexRoute
   BlogCountriesCountryPostsPagePageRoute: typeof BlogCountriesCountryPostsPagePageRoute
@@ -385,6 +424,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/data/key-figures.csv': {
+      id: '/data/key-figures.csv'
+      path: '/data/key-figures.csv'
+      fullPath: '/data/key-figures.csv'
+      preLoaderRoute: typeof DataKeyFiguresDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/data/key-figures.json': {
+      id: '/data/key-figures.json'
+      path: '/data/key-figures.json'
+      fullPath: '/data/key-figures.json'
+      preLoaderRoute: typeof DataKeyFiguresDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/og/$file': {
       id: '/og/$file'
       path: '/og/$file'
@@ -411,6 +464,13 @@ declare module '@tanstack/react-router' {
       path: '/blog/countries/$country'
       fullPath: '/blog/countries/$country'
       preLoaderRoute: typeof BlogCountriesCountryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/countries/compare': {
+      id: '/blog/countries/compare'
+      path: '/blog/countries/compare'
+      fullPath: '/blog/countries/compare'
+      preLoaderRoute: typeof BlogCountriesCompareRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog/page/$page': {
@@ -450,11 +510,14 @@ const rootRouteChildren: RootRouteChildren = {
   ApiOgRoute: ApiOgRoute,
   ApiSearchRoute: ApiSearchRoute,
   BlogSlugRoute: BlogSlugRoute,
+  DataKeyFiguresDotcsvRoute: DataKeyFiguresDotcsvRoute,
+  DataKeyFiguresDotjsonRoute: DataKeyFiguresDotjsonRoute,
   OgFileRoute: OgFileRoute,
   SitemapsFileRoute: SitemapsFileRoute,
   BlogIndexRoute: BlogIndexRoute,
   ApiDataSplatRoute: ApiDataSplatRoute,
   BlogCountriesCountryRoute: BlogCountriesCountryRoute,
+  BlogCountriesCompareRoute: BlogCountriesCompareRoute,
   BlogPagePageRoute: BlogPagePageRoute,
   BlogCountriesCountryPostsIndexRoute: BlogCountriesCountryPostsIndexRoute,
   BlogCountriesCountryPostsPagePageRoute:

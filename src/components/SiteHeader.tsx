@@ -8,6 +8,7 @@ import { ThemeToggle } from './ThemeToggle'
 
 const navItems = [
   { to: '/blog', label: () => m.nav_blog() },
+  { to: '/blog/countries/compare', label: () => m.kf_nav() },
   { to: '/about', label: () => m.nav_about() },
   { to: '/contact-us', label: () => m.nav_contact() },
   { to: '/partner-with-us', label: () => m.nav_partner() },

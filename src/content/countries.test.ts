@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { locales } from '../paraglide/runtime'
-import { countryCodeByName, countryFacts, countryName, countrySlug, guideCountries, isCountryCode, toSlug } from './countries'
+import { countryCodeByName, countryName, countrySlug, guideCountries, isCountryCode, toSlug } from './countries'
 
 describe('country names and slugs', () => {
   it('has a name for each of the 11 countries in all 18 languages', () => {
@@ -41,22 +41,11 @@ describe('country names and slugs', () => {
     }
   })
 
-  it('looks up codes and facts from the static country list', () => {
+  it('looks up codes from the static country list', () => {
     expect(countryCodeByName('Greece')).toBe('gr')
     expect(countryCodeByName('Ελλάδα')).toBe('gr')
     expect(countryCodeByName('Atlantis')).toBeUndefined()
     expect(isCountryCode('CY')).toBe(true)
     expect(isCountryCode('XX')).toBe(false)
-    expect(countryFacts('CY', 'en')).toMatchObject({
-      iso2: 'CY',
-      iso3: 'CYP',
-      nativeName: 'Κύπρος',
-      capital: 'Nicosia',
-      phoneCodes: ['+357'],
-      continent: 'Europe',
-      currencies: ['Euro (EUR)'],
-    })
-    expect(countryFacts('US', 'de')?.continent).toBe('Nordamerika')
-    expect(countryFacts('XX', 'en')).toBeNull()
   })
 })

@@ -1,9 +1,9 @@
 /**
- * Country facts and names. Facts come from countries-list, names in our 18 languages from
+ * Country codes and names. Codes come from countries-list, names in our 18 languages from
  * i18n-iso-countries; `nameOverrides` fills what the package spells officially or awkwardly.
  */
 import slugify from '@sindresorhus/slugify'
-import { countries, getCountryCode, getCountryData, type TCountryCode } from 'countries-list'
+import { countries, getCountryCode, type TCountryCode } from 'countries-list'
 import countryNames from 'i18n-iso-countries'
 import bg from 'i18n-iso-countries/langs/bg.json'
 import cs from 'i18n-iso-countries/langs/cs.json'
@@ -57,10 +57,6 @@ const nameOverrides: Partial<Record<string, Partial<Record<Locale, string>>>> = 
 
 export function isCountryCode(code: string): code is TCountryCode {
   return Object.hasOwn(countries, code)
-}
-
-function safeData(code: string) {
-  return isCountryCode(code) ? getCountryData(code) : undefined
 }
 
 export function countryName(code: string, locale: Locale): string {
@@ -133,45 +129,4 @@ export function countrySlug(code: string, locale: Locale) {
 export function countryCodeByName(name: string): string | undefined {
   const code = getCountryCode(name)
   return code ? code.toLowerCase() : undefined
-}
-
-const continentRegions: Record<string, string> = {
-  EU: '150',
-  AS: '142',
-  AF: '002',
-  NA: '003',
-  SA: '005',
-  OC: '009',
-  AN: 'AQ',
-}
-
-/** Facts from the static country list, in the page's language where the list has them. */
-export type CountryFacts = {
-  iso2: string
-  iso3: string
-  nativeName: string
-  capital: string
-  continent: string
-  currencies: string[]
-  languages: string[]
-  phoneCodes: string[]
-}
-
-/** The static country list's facts, with names of currencies, languages and continent in the locale. */
-export function countryFacts(code: string, locale: Locale): CountryFacts | null {
-  const data = safeData(code)
-  if (!data) return null
-  const regions = new Intl.DisplayNames([locale], { type: 'region' })
-  const currencies = new Intl.DisplayNames([locale], { type: 'currency' })
-  const languageNames = new Intl.DisplayNames([locale], { type: 'language' })
-  return {
-    iso2: data.iso2,
-    iso3: data.iso3,
-    nativeName: data.native,
-    capital: data.capital,
-    currencies: data.currency.map((c) => `${currencies.of(c) ?? c} (${c})`),
-    languages: data.languages.map((l) => languageNames.of(l) ?? l),
-    phoneCodes: data.phone.map((p) => `+${p}`),
-    continent: regions.of(continentRegions[data.continent] ?? data.continent) ?? data.continent,
-  }
 }

@@ -8,6 +8,8 @@ import type { Locale } from '../paraglide/runtime'
 import { dataFile, dataUrl, listDataFile } from './data-files'
 import type { PageKey } from './static-pages'
 import { getContent } from './store.server'
+import type { Comparison } from '../key-figures/types'
+import { comparisonView } from '../key-figures/views.server'
 import type { Guide, Post, PostList, StaticPage, View } from './types'
 import { guideView, pageView, postListView, postView } from './views.server'
 
@@ -34,3 +36,12 @@ export const loadGuide = createIsomorphicFn()
 export const loadPage = createIsomorphicFn()
   .server((locale: Locale, page: PageKey): View<StaticPage> => pageView(getContent(), locale, page))
   .client((locale: Locale, page: PageKey) => fromDataRoute<StaticPage>(dataUrl(dataFile('page', locale, page))))
+
+/** The key-figures comparison: always found (an empty dataset gives an empty table). */
+export const loadComparison = createIsomorphicFn()
+  .server((locale: Locale): Comparison => comparisonView(getContent(), locale))
+  .client(async (locale: Locale): Promise<Comparison> => {
+    const response = await fetch(dataUrl(dataFile('compare', locale)))
+    if (!response.ok) throw new Error(`Could not load the comparison: ${response.status}`)
+    return response.json()
+  })

@@ -42,6 +42,11 @@ function sitemapEntries(store: ContentStore, locale: Locale): SitemapEntry[] {
     const page = store.pages.get(key)?.get(locale)
     entries.push({ path: routePath(route, locale), lastmod: page?.updatedAt ?? store.lastModified, alternates: alternatesForRoute(route) })
   }
+  if (store.keyFigures.countries.length > 0) {
+    const route = '/blog/countries/compare'
+    const months = store.keyFigures.countries.flatMap((c) => Object.values(c.figures).map((f) => f?.asOf ?? ''))
+    entries.push({ path: routePath(route, locale), lastmod: `${months.sort().at(-1)}-01`, alternates: alternatesForRoute(route) })
+  }
   for (const post of posts) {
     // The post's versions only: its body is not read (a sitemap lists thousands of posts).
     entries.push({

@@ -12,6 +12,7 @@ import { CONTENT_MEMORY } from '../config/constants'
 import { guideCountries, isCountryCode, type GuideCountry } from './countries'
 import { countWords, renderMarkdown, readingMinutes } from './markdown.server'
 import type { Heading } from './types'
+import { loadDataset, type Dataset } from '../key-figures/load.server'
 import { guideFrontMatter, pageFrontMatter, pageKeys, postFrontMatter, type GuideFrontMatter, type PageKey, type PostFrontMatter } from './schema'
 
 export type ContentIssue = { file: string; field?: string; message: string }
@@ -44,6 +45,8 @@ export type ContentStore = {
   pages: Map<PageKey, Map<Locale, PageDoc>>
   /** Per locale, every slug a post had before (`previousSlugs`) and the post it now has. */
   previousSlugs: Map<Locale, Map<string, PostDoc>>
+  /** The key-figures dataset (content/key-figures), validated with the rest. */
+  keyFigures: Dataset
   /** Newest content date, for sitemaps and cache validation. */
   lastModified: string
 }
@@ -256,5 +259,8 @@ export function loadContent(contentDir: string): { store: ContentStore; issues: 
     pages.set(page, versions)
   }
 
-  return { store: { postsByLocale, postsByKey, guides, pages, previousSlugs, lastModified }, issues }
+  const { dataset: keyFigures, issues: datasetIssues } = loadDataset(contentDir)
+  issues.push(...datasetIssues)
+
+  return { store: { postsByLocale, postsByKey, guides, pages, previousSlugs, keyFigures, lastModified }, issues }
 }

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { FRESHNESS } from '../config/constants'
 import type { Locale } from '../paraglide/runtime'
-import { loadGuide, loadPage, loadPost, loadPostList } from './data'
+import { loadComparison, loadGuide, loadPage, loadPost, loadPostList } from './data'
 import type { PageKey } from './static-pages'
 
 /** A page of the blog index (`country` null) or of one country's posts (its slug in `locale`). */
@@ -31,5 +31,12 @@ export const staticPageQuery = (locale: Locale, page: PageKey) =>
   queryOptions({
     queryKey: ['page', locale, page],
     queryFn: () => loadPage(locale, page),
+    staleTime: FRESHNESS.country,
+  })
+
+export const comparisonQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['compare', locale],
+    queryFn: () => loadComparison(locale),
     staleTime: FRESHNESS.country,
   })

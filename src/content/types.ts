@@ -3,7 +3,8 @@
  * Components and routes import these; nothing here imports server code.
  */
 import type { Alternate } from '../i18n/paths'
-import type { CountryFacts, GuideCountry } from './countries'
+import type { GuideCountry } from './countries'
+import type { GuideFigures } from '../key-figures/types'
 
 /** What every view answers: the page and its URLs in every language, the right spelling of its parameter (301), or nothing (404). */
 export type View<T> = { kind: 'found'; data: T; alternates: Alternate[] } | { kind: 'redirect'; param: string } | { kind: 'missing' }
@@ -87,7 +88,8 @@ export type Guide = {
   /** The English body, shown for want of a translation (and kept out of hreflang and search engines). */
   isFallback: boolean
   updatedAt: string
-  facts: CountryFacts | null
+  /** The dataset's figures for the country (issue 23), or null when it has none. */
+  keyFigures: GuideFigures | null
   outdated: OutdatedNotice
   /** The newest posts about the country and how many there are in all. */
   posts: PostCard[]

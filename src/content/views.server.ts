@@ -8,11 +8,12 @@ import { formatDate, formatDateTime } from '../i18n/format'
 import { alternatesForRoute, routePath, type Alternate } from '../i18n/paths'
 import { ARCHIVE } from '../config/constants'
 import { archive, listAlternates } from './archive.server'
-import { countryFacts, countryName, countrySlug, guideCountries, type GuideCountry } from './countries'
+import { countryName, countrySlug, guideCountries, type GuideCountry } from './countries'
 import { pageSlice } from './pagination'
 import { daysBehind } from './outdated'
 import { scheduledFor } from './visibility'
 import type { ContentStore, PostDoc } from './load.server'
+import { guideFigures } from '../key-figures/views.server'
 import { slugPattern } from './schema'
 import { staticPages, type PageKey } from './static-pages'
 import type { CountryRef, Guide, GuideCard, ListCountry, OutdatedNotice, Post, PostCard, PostList, StaticPage, View } from './types'
@@ -192,7 +193,7 @@ export function guideView(store: ContentStore, locale: Locale, param: string): V
       ...body.html(),
       isFallback: !own?.body,
       updatedAt: own?.updatedAt ?? english.updatedAt,
-      facts: countryFacts(code, locale),
+      keyFigures: guideFigures(store, locale, code),
       outdated: own?.body ? notice(own, english, routePath('/blog/countries/$country', 'en', { country: countrySlug(code, 'en') })) : null,
       ...latestCountryPosts(store, locale, code),
     },

@@ -60,3 +60,36 @@ export function formatPercent(fraction: number, locale: Locale) {
   }
   return formatter.format(fraction)
 }
+
+const percentRanges = new Map<Locale, Intl.NumberFormat>()
+
+/** Two fractions as a range of percentages (0.04, 0.06 → 4%–6% in en, 4–6 % in de). */
+export function formatPercentRange(from: number, to: number, locale: Locale) {
+  if (from === to) return formatPercent(from, locale)
+  let formatter = percentRanges.get(locale)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(numberTag(locale), { style: 'percent', maximumFractionDigits: 2 })
+    percentRanges.set(locale, formatter)
+  }
+  return formatter.formatRange(from, to)
+}
+
+/** Two amounts as a range (€500–€1,000 in en, 500–1.000 € in de). */
+export function formatMoneyRange(from: number, to: number, locale: Locale, currency = 'EUR') {
+  if (from === to) return formatMoney(from, locale, currency)
+  formatMoney(from, locale, currency)
+  const formatter = moneyFormats.get(`${locale} ${currency}`)
+  return formatter ? formatter.formatRange(from, to) : `${formatMoney(from, locale, currency)}–${formatMoney(to, locale, currency)}`
+}
+
+const months = new Map<Locale, Intl.DateTimeFormat>()
+
+/** A month (YYYY-MM) as the locale writes it: Nov 2026, nov. 2026, Νοε 2026. */
+export function formatMonth(month: string, locale: Locale) {
+  let formatter = months.get(locale)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(numberTag(locale), { month: 'short', year: 'numeric', timeZone: 'UTC' })
+    months.set(locale, formatter)
+  }
+  return formatter.format(new Date(`${month}-01T00:00:00Z`))
+}

@@ -7,6 +7,7 @@ const samples: Record<string, string> = {
   '/blog': '/blog',
   '/blog/$slug': '/blog/buying-in-spain',
   '/blog/countries/$country': '/blog/countries/spain',
+  '/blog/countries/compare': '/blog/countries/compare',
   '/blog/page/$page': '/blog/page/2',
   '/blog/countries/$country/posts': '/blog/countries/spain/posts',
   '/blog/countries/$country/posts/page/$page': '/blog/countries/spain/posts/page/3',
@@ -55,6 +56,9 @@ describe('localized paths', () => {
       localizedPath: '/de/blog/laender/spain',
     })
     expect(parsePath('/fr/privacy')).toMatchObject({ localizedPath: '/fr/confidentialite' })
+    // The comparison's fixed segment wins over a country parameter, in every spelling.
+    expect(parsePath('/el/blog/chores/sygkrisi')).toMatchObject({ kind: 'route', route: '/blog/countries/compare' })
+    expect(parsePath('/de/blog/countries/compare')).toMatchObject({ route: '/blog/countries/compare', localizedPath: '/de/blog/laender/vergleich' })
   })
 
   it('reads roots, unknown locales and unknown paths', () => {

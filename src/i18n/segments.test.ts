@@ -25,8 +25,8 @@ function parseSpec() {
 }
 
 describe('segments table', () => {
-  it("has the spec's rows, the archive's two and the search page's", () => {
-    expect(Object.keys(segments).sort()).toEqual([...Object.keys(parseSpec()), 'page', 'posts', 'search'].sort())
+  it("has the spec's rows, the archive's two, the search page's and the comparison's", () => {
+    expect(Object.keys(segments).sort()).toEqual([...Object.keys(parseSpec()), 'page', 'posts', 'search', 'compare'].sort())
   })
 
   const spec = parseSpec()
@@ -58,6 +58,7 @@ describe('segments table', () => {
       '/blog/$slug',
       '/blog/page/$page',
       '/blog/countries/$country',
+      '/blog/countries/compare',
       '/blog/countries/$country/posts',
       '/blog/countries/$country/posts/page/$page',
       '/about',

@@ -6,7 +6,7 @@
 import type { Locale } from '../paraglide/runtime'
 import type { FileRoutesByTo } from '../routeTree.gen'
 
-export type SegmentKey = 'countries' | 'about' | 'contact' | 'partner' | 'privacy' | 'page' | 'posts' | 'search'
+export type SegmentKey = 'countries' | 'about' | 'contact' | 'partner' | 'privacy' | 'page' | 'posts' | 'search' | 'compare'
 
 export const segments = {
   countries: {
@@ -172,6 +172,28 @@ export const segments = {
     sq: 'kerko',
     uk: 'poshuk',
   },
+  // Not in the spec's table: the key-figures comparison of the guide countries (issue 23, decision
+  // 017), under the countries' segment: "/de/blog/laender/vergleich".
+  compare: {
+    en: 'compare',
+    de: 'vergleich',
+    pl: 'porownanie',
+    es: 'comparar',
+    fr: 'comparer',
+    it: 'confronto',
+    pt: 'comparar',
+    nl: 'vergelijken',
+    sv: 'jamfor',
+    no: 'sammenlign',
+    fi: 'vertailu',
+    cs: 'srovnani',
+    hu: 'osszehasonlitas',
+    ro: 'comparatie',
+    bg: 'sravnenie',
+    el: 'sygkrisi',
+    sq: 'krahasim',
+    uk: 'porivniannia',
+  },
 } as const satisfies Record<SegmentKey, Record<Locale, string>>
 
 /**
@@ -183,6 +205,7 @@ export const routeTemplates = {
   '/blog/$slug': () => '/blog/$slug',
   '/blog/page/$page': (l: Locale) => `/blog/${segments.page[l]}/$page`,
   '/blog/countries/$country': (l: Locale) => `/blog/${segments.countries[l]}/$country`,
+  '/blog/countries/compare': (l: Locale) => `/blog/${segments.countries[l]}/${segments.compare[l]}`,
   '/blog/countries/$country/posts': (l: Locale) => `/blog/${segments.countries[l]}/$country/${segments.posts[l]}`,
   '/blog/countries/$country/posts/page/$page': (l: Locale) =>
     `/blog/${segments.countries[l]}/$country/${segments.posts[l]}/${segments.page[l]}/$page`,
@@ -194,7 +217,10 @@ export const routeTemplates = {
 } as const satisfies Record<PageRoute, (l: Locale) => string>
 
 /** Every page route of src/routes: a route added there without a spelling here fails to compile. */
-type PageRoute = Exclude<keyof FileRoutesByTo, `/api/${string}` | `/og/${string}` | `/sitemaps/${string}` | `${string}.xml` | `${string}.txt`>
+type PageRoute = Exclude<
+  keyof FileRoutesByTo,
+  `/api/${string}` | `/og/${string}` | `/sitemaps/${string}` | `/data/${string}` | `${string}.xml` | `${string}.txt`
+>
 
 export type CanonicalRoute = keyof typeof routeTemplates
 export const canonicalRoutes = Object.keys(routeTemplates) as CanonicalRoute[]

@@ -2,6 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { Flag } from '../components/Flag'
+import { KeyFiguresCosts, KeyFiguresPanel } from '../components/key-figures/GuideKeyFigures'
+import { SourceNotes } from '../components/key-figures/SourceNotes'
+import { KEY_FIGURES_MARKER } from '../key-figures/types'
 import { NotFound } from '../components/NotFound'
 import { OutdatedNotice } from '../components/OutdatedNotice'
 import { PostCard } from '../components/PostCard'
@@ -63,17 +66,7 @@ function GuidePage() {
   const { data: view } = useSuspenseQuery(countryGuideQuery(getLocale(), param))
   if (view.kind !== 'found') return <NotFound title={m.country_not_found_title()} />
   const country = view.data
-  const facts = country.facts
-  const factRows = facts
-    ? [
-        [m.guide_fact_native_name(), facts.nativeName],
-        [m.guide_fact_capital(), facts.capital],
-        [m.guide_fact_currencies(), facts.currencies.join(', ')],
-        [m.guide_fact_languages(), facts.languages.join(', ')],
-        [m.guide_fact_phone(), facts.phoneCodes.join(', ')],
-        [m.guide_fact_continent(), facts.continent],
-      ]
-    : []
+  const [before, after] = splitAtMarker(country.html)
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <Breadcrumbs current={country.localizedName} />
@@ -99,22 +92,21 @@ function GuidePage() {
               {m.guide_not_translated()}
             </p>
           )}
-          <Prose html={country.html} lang={country.isFallback ? 'en' : undefined} />
+          <Prose html={before} lang={country.isFallback ? 'en' : undefined} />
+          {country.keyFigures && after !== null && <KeyFiguresCosts figures={country.keyFigures} />}
+          {after !== null && <Prose html={after} lang={country.isFallback ? 'en' : undefined} />}
+          {country.keyFigures && <SourceNotes sources={country.keyFigures.sources} />}
         </div>
         <aside>
-          <section aria-labelledby="facts-heading" className="rounded-xl border border-line bg-surface-2 p-5 lg:sticky lg:top-6">
-            <h2 id="facts-heading" className="eyebrow">
-              {m.guide_facts_title()}
-            </h2>
-            <dl className="mt-3 space-y-3 text-sm">
-              {factRows.map(([label, value]) => (
-                <div key={label}>
-                  <dt className="text-ink-2">{label}</dt>
-                  <dd className="font-medium">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          {country.keyFigures ? (
+            <KeyFiguresPanel figures={country.keyFigures} />
+          ) : (
+            <p className="text-sm">
+              <Link to="/blog/countries/compare" className="btn-secondary" data-testid="compare-link">
+                {m.kf_compare_link()}
+              </Link>
+            </p>
+          )}
         </aside>
       </div>
       {country.posts.length > 0 && (
@@ -138,4 +130,10 @@ function GuidePage() {
       )}
     </article>
   )
+}
+
+/** The guide's text before and after the place its Markdown gives the dataset's costs table. */
+function splitAtMarker(html: string): [string, string | null] {
+  const at = html.indexOf(KEY_FIGURES_MARKER)
+  return at === -1 ? [html, null] : [html.slice(0, at), html.slice(at + KEY_FIGURES_MARKER.length)]
 }

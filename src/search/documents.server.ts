@@ -10,6 +10,7 @@ import type { ContentStore, Rendered } from '../content/load.server'
 import { pageKeys, staticPages } from '../content/static-pages'
 import { guideDescription } from '../content/views.server'
 import { formatDate } from '../i18n/format'
+import { KEY_FIGURES_MARKER_TEXT } from '../key-figures/types'
 import { routePath } from '../i18n/paths'
 import { m } from '../paraglide/messages'
 import type { Locale } from '../paraglide/runtime'
@@ -56,6 +57,7 @@ export function plainText(body: Rendered, file?: string) {
       known?.version === body.version
         ? known.text
         : textOf(parser.parse(body.markdown()) as MdNode)
+            .replaceAll(KEY_FIGURES_MARKER_TEXT, ' ')
             .normalize('NFC')
             .replace(/\s+/g, ' ')
             .trim()
@@ -116,6 +118,42 @@ export function* documents(store: ContentStore, locale: Locale): Generator<Doc> 
       text: plainText(doc, doc.file),
     }
   }
+  const comparison = comparisonDocument(store, locale, id++)
+  if (comparison) yield comparison
 }
+
+/** The key-figures comparison: found by its title, the countries' names and the figures' names. */
+function comparisonDocument(store: ContentStore, locale: Locale, id: number): Doc | null {
+  if (store.keyFigures.countries.length === 0) return null
+  const names = store.keyFigures.countries.map((c) => countryName(c.country, locale))
+  return {
+    id,
+    kind: 'page',
+    title: m.kf_title({}, { locale }),
+    path: routePath('/blog/countries/compare', locale),
+    country: null,
+    date: null,
+    summary: m.kf_description({}, { locale }),
+    text: [m.kf_intro({}, { locale }), ...names, ...figureNames(locale)].join(' '),
+  }
+}
+
+const figureNames = (locale: Locale) =>
+  [
+    m.kf_fig_transferTax,
+    m.kf_fig_vatNewBuild,
+    m.kf_fig_notary,
+    m.kf_fig_registry,
+    m.kf_fig_legal,
+    m.kf_fig_agent,
+    m.kf_fig_propertyTax,
+    m.kf_fig_rentalTax,
+    m.kf_fig_capitalGainsTax,
+    m.kf_fig_yieldCapital,
+    m.kf_fig_pricePerM2,
+    m.kf_fig_ltv,
+    m.kf_fig_buyers,
+    m.kf_fig_residence,
+  ].map((message) => message({}, { locale }))
 
 export const searchDocuments = (store: ContentStore, locale: Locale): Doc[] => [...documents(store, locale)]

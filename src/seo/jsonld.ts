@@ -73,3 +73,34 @@ export function blogPostingJsonLd(
     ...(post.country ? { about: { '@type': 'Country', name: post.country } } : {}),
   }
 }
+
+/** schema.org Dataset for the key-figures comparison (issue 23): what it covers and where to download it. */
+export function datasetJsonLd(
+  siteUrl: string,
+  data: {
+    name: string
+    description: string
+    path: string
+    locale: Locale
+    countries: string[]
+    dateModified: string | null
+    downloads: Array<{ path: string; format: string }>
+    sources: string[]
+  },
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Dataset',
+    name: data.name,
+    description: data.description,
+    url: absolute(siteUrl, data.path),
+    inLanguage: data.locale,
+    isAccessibleForFree: true,
+    license: 'https://creativecommons.org/licenses/by/4.0/',
+    creator: { '@type': 'Organization', name: BRAND, url: `${siteUrl}/` },
+    ...(data.dateModified ? { dateModified: data.dateModified } : {}),
+    spatialCoverage: data.countries.map((name) => ({ '@type': 'Country', name })),
+    isBasedOn: data.sources,
+    distribution: data.downloads.map((d) => ({ '@type': 'DataDownload', encodingFormat: d.format, contentUrl: absolute(siteUrl, d.path) })),
+  }
+}

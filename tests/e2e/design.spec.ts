@@ -13,7 +13,8 @@ const pagesFor = (locale: 'en' | 'de' | 'el') => {
     de: ['/de/ueber-uns', '/de/kontakt', '/de/partner-werden', '/de/datenschutz'],
     el: ['/el/gia-mas', '/el/epikoinonia', '/el/synergia', '/el/aporreto'],
   }
-  return [`/${locale}/blog`, `/${locale}/blog/${firstPost(locale)}`, guides[locale], ...statics[locale], `/${locale}/no-such-page`]
+  const compare = { en: '/en/blog/countries/compare', de: '/de/blog/laender/vergleich', el: '/el/blog/chores/sygkrisi' }
+  return [`/${locale}/blog`, `/${locale}/blog/${firstPost(locale)}`, guides[locale], compare[locale], ...statics[locale], `/${locale}/no-such-page`]
 }
 
 for (const locale of ['en', 'de', 'el'] as const) {

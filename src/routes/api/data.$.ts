@@ -6,6 +6,7 @@ import { getContent } from '../../content/store.server'
 import { guideView, pageView, postListView, postView, slugRedirects } from '../../content/views.server'
 import { parsePageParam } from '../../content/pagination'
 import { isLocale } from '../../paraglide/runtime'
+import { comparisonView } from '../../key-figures/views.server'
 import { apiNotFound, getOnly } from './-answers'
 
 /**
@@ -26,6 +27,7 @@ export function dataAnswer(path: string): { body: unknown; freshMs: number } | n
     if (page === null || (country !== null && country.length > 100)) return null
     return { body: postListView(store, locale, country, page), freshMs: FRESHNESS.blogIndex }
   }
+  if (kind === 'compare' && parts.length === 2) return { body: comparisonView(store, locale), freshMs: FRESHNESS.country }
   if (parts.length !== 3 || !param || param.length > 120) return null
   if (kind === 'post') return { body: postView(store, locale, param), freshMs: FRESHNESS.post }
   if (kind === 'country') return { body: guideView(store, locale, param), freshMs: FRESHNESS.country }

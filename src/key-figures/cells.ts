@@ -1,0 +1,228 @@
+/**
+ * The dataset's figures as a page prints them, in one locale: value, qualifying lines, note, month,
+ * numbered source and a sort key on one scale. The guides' panel and the comparison page both call
+ * `figureCells`, so a figure reads the same in both (issue 23). Pure.
+ */
+import { formatMoney, formatMoneyRange, formatMonth, formatPercent, formatPercentRange } from '../i18n/format'
+import { m } from '../paraglide/messages'
+import type { Locale } from '../paraglide/runtime'
+import { EXAMPLE_PRICE_EUR, figureCost, oneOffCosts, type OneOffKey } from './costs'
+import { bandedTax, fromEur, toEur, type Currency } from './money'
+import type { CountryFigures, ExchangeRates, Figure } from './schema'
+import { figureKeys } from './schema'
+import type { FigureCell, FigureKey, SourceNote } from './types'
+
+/** Translated notes: per locale, `<CC>.<path>` → text (content/key-figures/translations). */
+type NoteTranslations = Partial<Record<Locale, Record<string, string>>>
+
+export type CellContext = {
+  locale: Locale
+  rates: ExchangeRates | null
+  notes: NoteTranslations
+  /** Numbers sources in the order a page first cites them; shared by every cell of the page. */
+  cite: (country: CountryFigures, id: string) => number
+}
+
+/** A page's numbered list of sources, filled as cells cite them. */
+export function sourceList(): { cite: CellContext['cite']; notes: SourceNote[] } {
+  const notes: SourceNote[] = []
+  const numbers = new Map<string, number>()
+  const cite = (country: CountryFigures, id: string) => {
+    const source = country.sources[id]
+    const key = source.url
+    let n = numbers.get(key)
+    if (n === undefined) {
+      n = notes.length + 1
+      numbers.set(key, n)
+      notes.push({ n, publisher: source.publisher, title: source.title, url: source.url })
+    }
+    return n
+  }
+  return { cite, notes }
+}
+
+type Value = Pick<Figure, 'rate' | 'rateRange' | 'brackets' | 'amount' | 'amountRange' | 'currency' | 'none'>
+
+const pct = (rate: number, locale: Locale) => formatPercent(rate / 100, locale)
+
+/** A value as the locale writes it. Bands read as their lowest to highest rate (the bands follow as lines). */
+export function valueText(value: Value, locale: Locale, currency: Currency): string | null {
+  const cur = (value.currency ?? currency) as Currency
+  if (value.none) return m.kf_none({}, { locale })
+  if (value.rate !== undefined) return pct(value.rate, locale)
+  if (value.rateRange) return formatPercentRange(value.rateRange[0] / 100, value.rateRange[1] / 100, locale)
+  if (value.brackets) {
+    const rates = value.brackets.map((b) => b.rate)
+    return formatPercentRange(Math.min(...rates) / 100, Math.max(...rates) / 100, locale)
+  }
+  if (value.amount !== undefined) return formatMoney(value.amount, locale, cur)
+  if (value.amountRange) return formatMoneyRange(value.amountRange[0], value.amountRange[1], locale, cur)
+  return null
+}
+
+function bandLines(value: Value, locale: Locale, currency: Currency) {
+  if (!value.brackets || value.brackets.length < 2) return []
+  const cur = (value.currency ?? currency) as Currency
+  return value.brackets.map((b) => m.kf_band({ rate: pct(b.rate, locale), amount: formatMoney(b.from, locale, cur) }, { locale }))
+}
+
+function noteOf(ctx: CellContext, country: CountryFigures, path: string, english: string | undefined): Pick<FigureCell, 'note' | 'noteLang'> {
+  if (!english) return { note: null }
+  const translated = ctx.locale === 'en' ? english : ctx.notes[ctx.locale]?.[`${country.country}.${path}`]
+  return translated ? { note: translated } : { note: english, noteLang: 'en' }
+}
+
+/** Reference amounts for sorting banded taxes: the example price, its rent at 6% a year, a €50,000 gain. */
+const SORT_BASE_EUR: Partial<Record<FigureKey, number>> = { rentalTax: 15_000, capitalGainsTax: 50_000 }
+
+function sortValue(key: FigureKey, figure: Figure, country: CountryFigures, rates: ExchangeRates | null): number | null {
+  if (key === 'pricePerM2') {
+    const cur = (figure.currency ?? country.currency) as Currency
+    const amount = figure.amount ?? (figure.amountRange ? (figure.amountRange[0] + figure.amountRange[1]) / 2 : undefined)
+    return amount === undefined ? null : toEur(amount, cur, rates)
+  }
+  if (figure.none) return 0
+  if (figure.rate !== undefined) return figure.rate
+  if (figure.rateRange) return (figure.rateRange[0] + figure.rateRange[1]) / 2
+  const base = SORT_BASE_EUR[key] ?? EXAMPLE_PRICE_EUR
+  if (figure.brackets) {
+    const cur = (figure.currency ?? country.currency) as Currency
+    const local = fromEur(base, cur, rates)
+    return local === null ? null : (bandedTax(local, figure.brackets) / local) * 100
+  }
+  const cost = figureCost(figure, base, country.currency, rates)
+  return cost ? (cost.amountEur / base) * 100 : null
+}
+
+const empty = (key: FigureKey): FigureCell => ({
+  key,
+  text: null,
+  details: [],
+  note: null,
+  month: null,
+  asOf: null,
+  estimate: false,
+  source: null,
+  sort: null,
+})
+
+function provenance(ctx: CellContext, country: CountryFigures, p: { source: string; asOf: string; estimate?: boolean }) {
+  return { month: formatMonth(p.asOf, ctx.locale), asOf: p.asOf, estimate: p.estimate === true, source: ctx.cite(country, p.source) }
+}
+
+function figureCell(ctx: CellContext, country: CountryFigures, key: (typeof figureKeys)[number]): FigureCell {
+  const figure = country.figures[key]
+  if (!figure) return empty(key)
+  const { locale } = ctx
+  const details: string[] = []
+  if (figure.region) details.push(m.kf_region_main({ region: figure.region }, { locale }))
+  details.push(...bandLines(figure, locale, country.currency))
+  for (const reduced of figure.reduced ?? []) {
+    const condition = noteOf(ctx, country, `figures.${key}.reduced.${figure.reduced!.indexOf(reduced)}`, reduced.note).note ?? ''
+    details.push(m.kf_reduced({ rate: pct(reduced.rate, locale), condition }, { locale }))
+  }
+  for (const region of figure.regions ?? []) {
+    const value = valueText(region, locale, country.currency)
+    if (value) details.push(m.kf_region({ region: region.name, value }, { locale }))
+  }
+  if (figure.basis === 'gross') details.push(m.kf_basis_gross({}, { locale }))
+  if (figure.basis === 'net') details.push(m.kf_basis_net({}, { locale }))
+  return {
+    key,
+    text: valueText(figure, locale, country.currency),
+    details,
+    ...noteOf(ctx, country, `figures.${key}`, figure.note),
+    ...provenance(ctx, country, figure),
+    sort: sortValue(key, figure, country, ctx.rates),
+  }
+}
+
+function buyersCell(ctx: CellContext, country: CountryFigures): FigureCell {
+  const b = country.buyers
+  if (!b) return empty('buyers')
+  const { locale } = ctx
+  const eu = b.eu === 'free' ? m.kf_buyers_eu_free({}, { locale }) : m.kf_buyers_eu_restricted({}, { locale })
+  const others = {
+    free: m.kf_buyers_nonEu_free,
+    reciprocity: m.kf_buyers_nonEu_reciprocity,
+    permit: m.kf_buyers_nonEu_permit,
+    restricted: m.kf_buyers_nonEu_restricted,
+  }[b.nonEu]({}, { locale })
+  const rank = (b.eu === 'free' ? 0 : 2) + { free: 0, reciprocity: 1, permit: 1, restricted: 2 }[b.nonEu]
+  return { key: 'buyers', text: eu, details: [others], ...noteOf(ctx, country, 'buyers', b.note), ...provenance(ctx, country, b), sort: rank }
+}
+
+/** The lowest open threshold in euros, for sorting and the chart. */
+export function lowestThresholdEur(country: CountryFigures, rates: ExchangeRates | null): number | null {
+  const r = country.residence
+  if (r?.status !== 'open' || !r.thresholds) return null
+  const eur = r.thresholds.map((t) => toEur(t.amount, t.currency, rates)).filter((v): v is number => v !== null)
+  return eur.length ? Math.min(...eur) : null
+}
+
+function residenceCell(ctx: CellContext, country: CountryFigures): FigureCell {
+  const r = country.residence
+  if (!r) return empty('residence')
+  const { locale } = ctx
+  let text: string
+  const details: string[] = []
+  if (r.status === 'open' && r.thresholds?.length) {
+    const lowest = [...r.thresholds].sort((a, b) => a.amount - b.amount)[0]
+    text = m.kf_residence_open({ amount: formatMoney(lowest.amount, locale, lowest.currency) }, { locale })
+    r.thresholds.forEach((t, i) => {
+      const condition = noteOf(ctx, country, `residence.thresholds.${i}`, t.note).note ?? ''
+      details.push(m.kf_reduced({ rate: formatMoney(t.amount, locale, t.currency), condition }, { locale }))
+    })
+  } else if (r.status === 'closed' && r.closedOn) {
+    text = m.kf_residence_closed({ month: formatMonth(r.closedOn, locale) }, { locale })
+  } else text = m.kf_residence_none({}, { locale })
+  return {
+    key: 'residence',
+    text,
+    details,
+    ...noteOf(ctx, country, 'residence', r.note),
+    ...provenance(ctx, country, r),
+    sort: lowestThresholdEur(country, ctx.rates),
+  }
+}
+
+/** The one-off cost items' names, in a locale (the costs chart's legend too). */
+export const oneOffNames: Record<OneOffKey, (locale: Locale) => string> = {
+  transferTax: (locale) => m.kf_fig_transferTax({}, { locale }),
+  notary: (locale) => m.kf_fig_notary({}, { locale }),
+  registry: (locale) => m.kf_fig_registry({}, { locale }),
+  legal: (locale) => m.kf_fig_legal({}, { locale }),
+  agent: (locale) => m.kf_fig_agent({}, { locale }),
+}
+
+/** The one-off costs of the example resale: its share of the price, with the amount as a line. */
+function oneOffCell(ctx: CellContext, country: CountryFigures): FigureCell {
+  const costs = oneOffCosts(country, EXAMPLE_PRICE_EUR, ctx.rates)
+  if (costs.lines.length === 0 || costs.missing.includes('transferTax')) return empty('oneOff')
+  const { locale } = ctx
+  // Its month is the oldest of the figures it adds up; its sources are theirs (cited in their cells).
+  const months = costs.lines.map((l) => country.figures[l.key]!.asOf).sort()
+  return {
+    key: 'oneOff',
+    text: formatPercent(costs.share, locale),
+    details: [
+      formatMoney(Math.round(costs.totalEur), locale),
+      ...(costs.missing.length ? [m.kf_oneoff_missing({ items: costs.missing.map((key) => oneOffNames[key](locale)).join(', ') }, { locale })] : []),
+    ],
+    note: null,
+    month: formatMonth(months[0], locale),
+    asOf: months[0],
+    estimate: costs.lines.some((l) => country.figures[l.key]!.estimate === true),
+    source: ctx.cite(country, country.figures.transferTax!.source),
+    sort: costs.share * 100,
+  }
+}
+
+export function figureCells(ctx: CellContext, country: CountryFigures, keys: readonly FigureKey[]): FigureCell[] {
+  return keys.map((key) => {
+    if (key === 'buyers') return buyersCell(ctx, country)
+    if (key === 'residence') return residenceCell(ctx, country)
+    if (key === 'oneOff') return oneOffCell(ctx, country)
+    return figureCell(ctx, country, key)
+  })
+}

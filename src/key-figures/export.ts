@@ -1,0 +1,126 @@
+/**
+ * The dataset for reuse (issue 23): one row per value with its source and month, as CSV and JSON,
+ * at stable URLs (/data/key-figures.csv, /data/key-figures.json). Pure.
+ */
+import { translatableTexts } from './texts'
+import { figureKeys, type CountryFigures, type ExchangeRates } from './schema'
+
+export type ExportRow = {
+  country: string
+  figure: string
+  form: string
+  value: string
+  currency: string
+  region: string
+  basis: string
+  note: string
+  estimate: boolean
+  asOf: string
+  sourcePublisher: string
+  sourceTitle: string
+  sourceUrl: string
+}
+
+type Valued = {
+  rate?: number
+  rateRange?: [number, number]
+  brackets?: Array<{ from: number; rate: number }>
+  amount?: number
+  amountRange?: [number, number]
+  none?: true
+  currency?: string
+}
+
+function form(v: Valued): [string, string] {
+  if (v.none) return ['none', '']
+  if (v.rate !== undefined) return ['rate_percent', String(v.rate)]
+  if (v.rateRange) return ['rate_range_percent', v.rateRange.join('-')]
+  if (v.brackets) return ['bands_percent_from_amount', v.brackets.map((b) => `${b.rate}@${b.from}`).join(' ')]
+  if (v.amount !== undefined) return ['amount', String(v.amount)]
+  if (v.amountRange) return ['amount_range', v.amountRange.join('-')]
+  return ['', '']
+}
+
+export function exportRows(countries: CountryFigures[]): ExportRow[] {
+  const rows: ExportRow[] = []
+  for (const c of countries) {
+    const source = (id: string) => c.sources[id]
+    const push = (
+      figure: string,
+      v: Valued,
+      p: { source: string; asOf: string; estimate?: boolean; note?: string },
+      extra: Partial<ExportRow> = {},
+    ) => {
+      const [f, value] = form(v)
+      const s = source(p.source)
+      rows.push({
+        country: c.country,
+        figure,
+        form: f,
+        value,
+        currency: v.currency ?? (f.startsWith('amount') || f.startsWith('bands') ? c.currency : ''),
+        region: '',
+        basis: '',
+        note: p.note ?? '',
+        estimate: p.estimate === true,
+        asOf: p.asOf,
+        sourcePublisher: s.publisher,
+        sourceTitle: s.title,
+        sourceUrl: s.url,
+        ...extra,
+      })
+    }
+    for (const key of figureKeys) {
+      const f = c.figures[key]
+      if (!f) continue
+      push(key, f, f, { region: f.region ?? '', basis: f.basis ?? '' })
+      f.reduced?.forEach((r) => push(`${key}.reduced`, { rate: r.rate }, { ...f, note: r.note }))
+      f.regions?.forEach((r) =>
+        push(key, r, { source: r.source ?? f.source, asOf: r.asOf ?? f.asOf, estimate: f.estimate, note: r.note }, { region: r.name }),
+      )
+    }
+    if (c.buyers) push('buyers', { none: true }, c.buyers, { form: 'eu_nonEu', value: `${c.buyers.eu}/${c.buyers.nonEu}` } as Partial<ExportRow>)
+    if (c.residence) {
+      const r = c.residence
+      if (r.status === 'open')
+        r.thresholds?.forEach((t) => push('residence.threshold', { amount: t.amount, currency: t.currency }, { ...r, note: t.note }))
+      else push(`residence.${r.status}`, { none: true }, r, { value: r.closedOn ?? '' })
+    }
+  }
+  return rows
+}
+
+const csvField = (v: string | boolean) => {
+  const s = String(v)
+  return /[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s
+}
+
+export function toCsv(rows: ExportRow[]): string {
+  const head: Array<keyof ExportRow> = [
+    'country',
+    'figure',
+    'form',
+    'value',
+    'currency',
+    'region',
+    'basis',
+    'note',
+    'estimate',
+    'asOf',
+    'sourcePublisher',
+    'sourceTitle',
+    'sourceUrl',
+  ]
+  return [head.join(','), ...rows.map((r) => head.map((h) => csvField(r[h])).join(','))].join('\r\n') + '\r\n'
+}
+
+/** The whole dataset as JSON: the countries as validated, the exchange rates, and the English texts a translation keys. */
+export function toJson(countries: CountryFigures[], rates: ExchangeRates | null) {
+  return {
+    name: 'Estate Atlas key figures for property investors',
+    license: 'CC BY 4.0',
+    countries,
+    exchangeRates: rates,
+    texts: Object.fromEntries(countries.flatMap((c) => [...translatableTexts(c)])),
+  }
+}

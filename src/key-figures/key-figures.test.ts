@@ -1,0 +1,164 @@
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parse as parseCsv } from 'csv-parse/sync'
+import { describe, expect, it } from 'vitest'
+import { loadContent } from '../content/load.server'
+import { guideCountries } from '../content/countries'
+import { figureCells, sourceList, valueText, type CellContext } from './cells'
+import { costsChart } from './charts'
+import { EXAMPLE_PRICE_EUR, oneOffCosts } from './costs'
+import { exportRows, toCsv, toJson } from './export'
+import { loadDataset } from './load.server'
+import { bandedTax } from './money'
+import { sortRows, validateCompareSearch } from './sort'
+import { comparisonView, guideFigures } from './views.server'
+
+const { dataset, issues } = loadDataset('content')
+const { store } = loadContent('content')
+
+describe('the dataset in content/key-figures', () => {
+  it('loads without problems and covers the 11 guide countries', () => {
+    expect(issues).toEqual([])
+    expect(dataset.countries.map((c) => c.country).sort()).toEqual([...guideCountries].sort())
+  })
+
+  it('gives every value an https source and a month', () => {
+    for (const row of exportRows(dataset.countries)) {
+      expect(row.sourceUrl, `${row.country} ${row.figure}`).toMatch(/^https:\/\//)
+      expect(row.asOf).toMatch(/^\d{4}-\d{2}$/)
+    }
+  })
+})
+
+describe('a bad dataset file', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kf-'))
+  mkdirSync(join(dir, 'key-figures'))
+  const good = readFileSync('content/key-figures/gr.yaml', 'utf8')
+
+  it('is refused with its file and field named', () => {
+    writeFileSync(join(dir, 'key-figures', 'gr.yaml'), good.replace(/rate: 3\.09/, 'rate: -3.09'))
+    const result = loadDataset(dir)
+    expect(result.dataset.countries).toEqual([])
+    expect(result.issues).toEqual([
+      expect.objectContaining({ file: expect.stringContaining('gr.yaml'), field: 'figures.transferTax.rate', message: 'a rate cannot be negative' }),
+    ])
+  })
+
+  it('names a source that is not listed, and a file named for another country', () => {
+    writeFileSync(join(dir, 'key-figures', 'gr.yaml'), good.replace(/source: (\S+)\n/, 'source: nowhere\n'))
+    expect(loadDataset(dir).issues.map((i) => i.message)).toContain('no source "nowhere" in sources')
+    writeFileSync(join(dir, 'key-figures', 'gr.yaml'), good)
+    writeFileSync(join(dir, 'key-figures', 'cy.yaml'), good)
+    expect(loadDataset(dir).issues).toEqual([expect.objectContaining({ field: 'country', message: 'the file for GR is named gr.yaml' })])
+  })
+})
+
+describe('money and costs', () => {
+  it('applies marginal bands', () => {
+    const bands = [
+      { from: 0, rate: 3 },
+      { from: 85_000, rate: 5 },
+      { from: 170_000, rate: 8 },
+    ]
+    expect(bandedTax(50_000, bands)).toBe(1_500)
+    expect(bandedTax(250_000, bands)).toBeCloseTo(2_550 + 4_250 + 6_400)
+  })
+
+  it('adds up the lines of every country, none negative, rising with the price', () => {
+    for (const country of dataset.countries) {
+      const costs = oneOffCosts(country, EXAMPLE_PRICE_EUR, dataset.rates)
+      expect(costs.totalEur).toBeCloseTo(costs.lines.reduce((s, l) => s + l.amountEur, 0))
+      for (const line of costs.lines) expect(line.amountEur).toBeGreaterThanOrEqual(0)
+      expect(oneOffCosts(country, 400_000, dataset.rates).totalEur).toBeGreaterThanOrEqual(costs.totalEur)
+    }
+  })
+})
+
+describe('cells', () => {
+  const ctx = (locale: CellContext['locale']): CellContext => ({ locale, rates: dataset.rates, notes: dataset.notes, cite: sourceList().cite })
+
+  it('formats values in the locale', () => {
+    expect(valueText({ rate: 3.09 }, 'de', 'EUR')).toBe('3,09\u00a0%')
+    expect(valueText({ rate: 3.09 }, 'en', 'EUR')).toBe('3.09%')
+    expect(valueText({ amount: 250_000, currency: 'EUR' }, 'en', 'EUR')).toBe('€250,000')
+    expect(valueText({ amount: 250_000, currency: 'EUR' }, 'fr', 'EUR')).toBe('250\u202f000\u00a0€')
+    expect(valueText({ rateRange: [4, 6] }, 'de', 'EUR')).toBe('4–6\u00a0%')
+  })
+
+  it('says "not available" for a figure the dataset does not have, and numbers sources in citing order', () => {
+    const greece = dataset.countries.find((c) => c.country === 'GR')!
+    const list = sourceList()
+    const cells = figureCells(
+      { ...ctx('en'), cite: list.cite },
+      { ...greece, figures: { transferTax: greece.figures.transferTax } } as typeof greece,
+      ['notary', 'transferTax'],
+    )
+    expect(cells[0]).toMatchObject({ key: 'notary', text: null, source: null })
+    expect(cells[1]).toMatchObject({ key: 'transferTax', text: '3.09%', source: 1, asOf: expect.any(String) })
+    expect(list.notes).toHaveLength(1)
+  })
+})
+
+describe('the guides and the comparison page', () => {
+  it('print the same text for a figure, in every locale tested', () => {
+    for (const locale of ['en', 'de', 'el'] as const) {
+      const comparison = comparisonView(store, locale)
+      for (const code of guideCountries) {
+        const guide = guideFigures(store, locale, code)!
+        const row = comparison.rows.find((r) => r.code === code)!
+        for (const cell of [...guide.panel, ...guide.costs]) {
+          expect(row.cells[cell.key]?.text, `${locale} ${code} ${cell.key}`).toBe(cell.text)
+          expect(row.cells[cell.key]?.month).toBe(cell.month)
+        }
+      }
+    }
+  })
+
+  it('has 11 rows, three charts and a map with the United States apart', () => {
+    const view = comparisonView(store, 'de')
+    expect(view.rows).toHaveLength(11)
+    expect(view.map.shapes.filter((s) => s.code).map((s) => s.code)).not.toContain('US')
+    expect(view.map.us.d.length).toBeGreaterThan(100)
+    expect(view.charts.costs.rows.length).toBeGreaterThan(5)
+    expect(view.charts.costs.table.rows[0].at(-1)).toMatch(/€ \(\d/)
+  })
+
+  it('draws the costs chart from the same sums as the one-off column', () => {
+    const chart = costsChart(
+      dataset.countries.map((figures) => ({ figures, name: figures.country, capital: figures.capital, city: figures.city })),
+      dataset.rates,
+      'en',
+    )
+    const view = comparisonView(store, 'en')
+    for (const row of chart.rows) {
+      const country = view.rows.find((r) => r.code === row.label)!
+      expect(row.value.split(' · ')[0]).toBe(country.cells.oneOff!.details[0])
+    }
+  })
+})
+
+describe('sorting', () => {
+  it('reads the URL leniently and keeps countries without the figure last', () => {
+    expect(validateCompareSearch({ sort: 'transferTax', dir: 'desc', map: 'nope' })).toEqual({ sort: 'transferTax', dir: 'desc' })
+    expect(validateCompareSearch({ sort: '<script>', dir: 1 })).toEqual({})
+    const rows = comparisonView(store, 'en').rows
+    for (const dir of ['asc', 'desc'] as const) {
+      const sorted = sortRows(rows, 'transferTax', dir)
+      const values = sorted.map((r) => r.cells.transferTax?.sort ?? null)
+      const known = values.filter((v) => v !== null)
+      expect(values.slice(0, known.length)).toEqual(known)
+      expect(known).toEqual([...known].sort((a, b) => (dir === 'asc' ? a - b : b - a)))
+    }
+  })
+})
+
+describe('downloads', () => {
+  it('CSV and JSON parse and hold 11 countries with a source for every value', () => {
+    const csv = parseCsv(toCsv(exportRows(dataset.countries)), { columns: true }) as Array<Record<string, string>>
+    expect(new Set(csv.map((r) => r.country)).size).toBe(11)
+    for (const r of csv) expect(r.sourceUrl).toMatch(/^https:\/\//)
+    const json = JSON.parse(JSON.stringify(toJson(dataset.countries, dataset.rates)))
+    expect(json.countries).toHaveLength(11)
+  })
+})

@@ -1,0 +1,105 @@
+/**
+ * Reads content/key-figures: one file per guide country plus the exchange rates. Every problem is
+ * reported with the file, the field and the reason, like the Markdown (load.server.ts in content).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { parse as parseYaml } from 'yaml'
+import { z } from 'zod'
+import { isLocale, type Locale } from '../paraglide/runtime'
+import { countryFiguresSchema, exchangeRatesSchema, type CountryFigures, type ExchangeRates } from './schema'
+import { translatableTexts } from './texts'
+
+export type DatasetIssue = { file: string; field?: string; message: string }
+
+export type Dataset = {
+  countries: CountryFigures[]
+  rates: ExchangeRates | null
+  /** Per locale, `<CC>.<path>` → the text in that language (content/key-figures/translations/<locale>.yaml). */
+  notes: Partial<Record<Locale, Record<string, string>>>
+}
+
+const translationsSchema = z.record(
+  z.string().regex(/^[A-Z]{2}\.[A-Za-z0-9.]+$/, 'a key is <CC>.<path>, such as GR.figures.transferTax'),
+  z.string().trim().min(1).max(400),
+)
+
+const KEY_FIGURES_DIR = 'key-figures'
+
+function issuesOf(error: z.ZodError, file: string): DatasetIssue[] {
+  return error.issues.map((issue) => ({ file, field: issue.path.join('.') || undefined, message: issue.message }))
+}
+
+function readYaml(path: string, file: string): { data: unknown } | { issue: DatasetIssue } {
+  try {
+    return { data: parseYaml(readFileSync(path, 'utf8')) }
+  } catch (error) {
+    return { issue: { file, message: `not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` } }
+  }
+}
+
+/** Validates one country file's contents; `file` names it in the issues. */
+function parseCountryFigures(data: unknown, file: string): { figures: CountryFigures | null; issues: DatasetIssue[] } {
+  const parsed = countryFiguresSchema.safeParse(data)
+  if (!parsed.success) return { figures: null, issues: issuesOf(parsed.error, file) }
+  const expected = `${parsed.data.country.toLowerCase()}.yaml`
+  if (!file.endsWith(expected))
+    return { figures: null, issues: [{ file, field: 'country', message: `the file for ${parsed.data.country} is named ${expected}` }] }
+  return { figures: parsed.data, issues: [] }
+}
+
+export function loadDataset(contentDir: string): { dataset: Dataset; issues: DatasetIssue[] } {
+  const dir = join(contentDir, KEY_FIGURES_DIR)
+  const issues: DatasetIssue[] = []
+  const countries: CountryFigures[] = []
+  let rates: ExchangeRates | null = null
+  const notes: Dataset['notes'] = {}
+  if (!existsSync(dir)) return { dataset: { countries, rates, notes }, issues }
+  for (const name of readdirSync(dir).sort()) {
+    if (!name.endsWith('.yaml')) continue
+    const path = join(dir, name)
+    const file = relative(process.cwd(), path)
+    const read = readYaml(path, file)
+    if ('issue' in read) {
+      issues.push(read.issue)
+      continue
+    }
+    if (name === 'exchange-rates.yaml') {
+      const parsed = exchangeRatesSchema.safeParse(read.data)
+      if (parsed.success) rates = parsed.data
+      else issues.push(...issuesOf(parsed.error, file))
+      continue
+    }
+    const { figures, issues: found } = parseCountryFigures(read.data, file)
+    issues.push(...found)
+    if (figures) countries.push(figures)
+  }
+  const known = new Set(countries.flatMap((c) => [...translatableTexts(c).keys()]))
+  const translationsDir = join(dir, 'translations')
+  for (const name of existsSync(translationsDir) ? readdirSync(translationsDir).sort() : []) {
+    if (!name.endsWith('.yaml')) continue
+    const file = relative(process.cwd(), join(translationsDir, name))
+    const locale = name.slice(0, -'.yaml'.length)
+    if (!isLocale(locale) || locale === 'en') {
+      issues.push({ file, message: `"${locale}" is not one of the 17 languages a translation is for` })
+      continue
+    }
+    const read = readYaml(join(translationsDir, name), file)
+    if ('issue' in read) {
+      issues.push(read.issue)
+      continue
+    }
+    const parsed = translationsSchema.safeParse(read.data ?? {})
+    if (!parsed.success) {
+      issues.push(...issuesOf(parsed.error, file))
+      continue
+    }
+    for (const key of Object.keys(parsed.data)) {
+      // A key whose country file is invalid is not reported twice.
+      const country = countries.some((c) => key.startsWith(`${c.country}.`))
+      if (country && !known.has(key)) issues.push({ file, field: key, message: 'no such text in the dataset (a note removed or renumbered?)' })
+    }
+    notes[locale] = parsed.data
+  }
+  return { dataset: { countries, rates, notes }, issues }
+}

@@ -1,0 +1,19 @@
+/** The dataset's texts a translation gives, by key. Pure. */
+import { figureKeys, type CountryFigures } from './schema'
+
+/** Every English text of a country's file a translation may give, by its key: `GR.figures.transferTax`, `GR.capital`. */
+export function translatableTexts(country: CountryFigures): Map<string, string> {
+  const texts = new Map<string, string>()
+  const cc = country.country
+  texts.set(`${cc}.capital`, country.capital)
+  texts.set(`${cc}.city`, country.city)
+  for (const key of figureKeys) {
+    const figure = country.figures[key]
+    if (figure?.note) texts.set(`${cc}.figures.${key}`, figure.note)
+    figure?.reduced?.forEach((r, i) => texts.set(`${cc}.figures.${key}.reduced.${i}`, r.note))
+  }
+  if (country.buyers?.note) texts.set(`${cc}.buyers`, country.buyers.note)
+  if (country.residence?.note) texts.set(`${cc}.residence`, country.residence.note)
+  country.residence?.thresholds?.forEach((t, i) => texts.set(`${cc}.residence.thresholds.${i}`, t.note))
+  return texts
+}

@@ -1,0 +1,97 @@
+/**
+ * What a page receives about the key figures: every value already formatted in the page's locale
+ * on the server, so guides and the comparison page print the same text and the browser needs no
+ * Intl data or dataset code. Imports nothing server-side.
+ */
+import type { GuideCountry } from '../content/countries'
+import type { mapKeys, printedKeys } from './keys'
+
+export type FigureKey = (typeof printedKeys)[number]
+
+/** One figure as printed: its value, the lines that qualify it, its month and its numbered source. */
+export type FigureCell = {
+  key: FigureKey
+  /** The value as the locale writes it; null: not available. */
+  text: string | null
+  /** Bands, regions, reduced rates and the like, one line each. */
+  details: string[]
+  /** What the number means, in the page's language (or in English, `noteLang: 'en'`, until translated). */
+  note: string | null
+  noteLang?: 'en'
+  /** The month it was true for, as the locale writes it, and as YYYY-MM. */
+  month: string | null
+  asOf: string | null
+  estimate: boolean
+  /** The number of its note in the page's list of sources. */
+  source: number | null
+  /** For sorting and shading: a number on one scale across countries (rates in %, amounts in €). */
+  sort: number | null
+}
+
+export type SourceNote = { n: number; publisher: string; title: string; url: string }
+
+/** A guide's key figures. */
+export type GuideFigures = {
+  /** The figures of the aside panel (market, access) and of the costs table in the text. */
+  panel: FigureCell[]
+  costs: FigureCell[]
+  sources: SourceNote[]
+  capital: string
+  city: string
+  /** The example resale's price as the locale writes it (the one-off costs' label). */
+  examplePrice: string
+}
+
+/** The paragraph a guide's Markdown holds where the dataset's cost table goes. */
+export const KEY_FIGURES_MARKER = '<p>[[key-figures]]</p>'
+export const KEY_FIGURES_MARKER_TEXT = '[[key-figures]]'
+
+export type CompareRow = {
+  code: GuideCountry
+  name: string
+  /** The country's guide in the page's locale. */
+  guide: string | null
+  capital: string
+  city: string
+  cells: Partial<Record<FigureKey, FigureCell>>
+}
+
+/** A bar in viewBox units; `lane` 0 or 1 when a row has two bars one under the other. */
+export type Bar = { label: string; x: number; width: number; lane: number; className: string; title: string }
+
+/** A horizontal bar chart laid out on the server in viewBox units. */
+export type BarChart = {
+  width: number
+  height: number
+  /** Where the bars start (after the labels' column) and the axis ticks. */
+  ticks: Array<{ x: number; label: string }>
+  rows: Array<{ y: number; label: string; value: string; bars: Bar[] }>
+  legend: Array<{ label: string; className: string }>
+  /** The chart's data as a table: the text alternative. */
+  table: { head: string[]; rows: string[][] }
+}
+
+export type MapMetric = (typeof mapKeys)[number]
+
+export type EuropeMap = {
+  viewBox: string
+  /** Every country's outline; `code` is set for the guide countries, shaded by the chosen figure. */
+  shapes: Array<{ code: GuideCountry | null; d: string; name: string | null }>
+  /** The United States, drawn apart in its own box. */
+  us: { viewBox: string; d: string }
+  /** Per figure: each guide country's shade (0–4, or null: no data) and its value's text, and the legend. */
+  metrics: Record<MapMetric, { shades: Partial<Record<GuideCountry, number | null>>; legend: string[] }>
+}
+
+export type Comparison = {
+  rows: CompareRow[]
+  columns: FigureKey[]
+  sources: SourceNote[]
+  /** The newest month in the dataset, as the locale writes it, and as YYYY-MM. */
+  updated: string | null
+  modified: string | null
+  examplePrice: string
+  charts: { costs: BarChart; yields: BarChart; residence: BarChart }
+  map: EuropeMap
+  mapMetrics: MapMetric[]
+}

@@ -1,0 +1,139 @@
+/**
+ * What the guides and the comparison page receive from the key-figures dataset, in one locale.
+ * Memoized per content store and locale (a reload or a publication builds them again).
+ */
+import { countryName, countrySlug, type GuideCountry } from '../content/countries'
+import type { ContentStore } from '../content/load.server'
+import { perStore } from '../content/per-store'
+import { formatMoney, formatMonth } from '../i18n/format'
+import { m } from '../paraglide/messages'
+import type { Locale } from '../paraglide/runtime'
+import { figureCells, sourceList, type CellContext } from './cells'
+import { costsChart, residenceChart, yieldsChart, type ChartCountry } from './charts'
+import { EXAMPLE_PRICE_EUR } from './costs'
+import { EUROPE_VIEWBOX, mapOutlines, US_VIEWBOX } from './map.server'
+import { mapKeys, valueKeys } from './keys'
+import type { CountryFigures } from './schema'
+import type { Comparison, EuropeMap, FigureCell, FigureKey, GuideFigures, MapMetric } from './types'
+
+/** The guide's panel (beside the text) and its costs table (in the text, where the marker is). */
+const panelKeys = ['pricePerM2', 'yieldCapital', 'yieldCity', 'oneOff', 'ltv', 'buyers', 'residence'] as const satisfies readonly FigureKey[]
+const costKeys = valueKeys.slice(0, 9)
+/** The comparison table's columns, in order: the one-off costs after their parts. */
+const compareColumns: FigureKey[] = [...valueKeys.slice(0, 6), 'oneOff', ...valueKeys.slice(6), 'buyers', 'residence']
+const mapMetrics: MapMetric[] = [...mapKeys]
+
+function cityName(store: ContentStore, locale: Locale, country: CountryFigures, which: 'capital' | 'city') {
+  return (locale === 'en' ? null : store.keyFigures.notes[locale]?.[`${country.country}.${which}`]) ?? country[which]
+}
+
+function context(store: ContentStore, locale: Locale, cite: CellContext['cite']): CellContext {
+  return { locale, rates: store.keyFigures.rates, notes: store.keyFigures.notes, cite }
+}
+
+const guideFiguresCache = perStore((store, key: `${Locale} ${GuideCountry}`) => {
+  const [locale, code] = key.split(' ') as [Locale, GuideCountry]
+  const country = store.keyFigures.countries.find((c) => c.country === code)
+  if (!country) return { figures: null }
+  const { cite, notes } = sourceList()
+  const ctx = context(store, locale, cite)
+  const figures: GuideFigures = {
+    costs: figureCells(ctx, country, costKeys),
+    panel: figureCells(ctx, country, panelKeys),
+    sources: notes,
+    capital: cityName(store, locale, country, 'capital'),
+    city: cityName(store, locale, country, 'city'),
+    examplePrice: formatMoney(EXAMPLE_PRICE_EUR, locale),
+  }
+  return { figures }
+})
+
+/** A guide's key figures, or null when the dataset has no file for the country. */
+export function guideFigures(store: ContentStore, locale: Locale, code: GuideCountry): GuideFigures | null {
+  return guideFiguresCache(store, `${locale} ${code}`).figures
+}
+
+/** Five shades, light to dark, by the value's place between the lowest and the highest. */
+function shades(rows: Array<{ code: GuideCountry; cell: FigureCell | undefined }>) {
+  const values = rows.map((r) => r.cell?.sort).filter((v): v is number => v !== null && v !== undefined)
+  const min = Math.min(...values)
+  const max = Math.max(...values)
+  const step = (max - min) / 5 || 1
+  const result: Partial<Record<GuideCountry, number | null>> = {}
+  for (const r of rows) {
+    const v = r.cell?.sort
+    result[r.code] = v === null || v === undefined ? null : Math.min(4, Math.floor((v - min) / step))
+  }
+  const legend = values.length ? [0, 1, 2, 3, 4].map((i) => [min + i * step, min + (i + 1) * step] as const) : []
+  return { result, legend }
+}
+
+const comparisonCache = perStore((store, locale: Locale): { view: Comparison } => {
+  const { cite, notes } = sourceList()
+  const ctx = context(store, locale, cite)
+  const countries = [...store.keyFigures.countries].sort((a, b) =>
+    countryName(a.country, locale).localeCompare(countryName(b.country, locale), locale),
+  )
+  const rows = countries.map((country) => {
+    const cells = figureCells(ctx, country, compareColumns)
+    return {
+      code: country.country,
+      name: countryName(country.country, locale),
+      guide: store.guides.has(country.country) ? countrySlug(country.country, locale) : null,
+      capital: cityName(store, locale, country, 'capital'),
+      city: cityName(store, locale, country, 'city'),
+      cells: Object.fromEntries(cells.map((c) => [c.key, c])),
+    }
+  })
+  const chartCountries: ChartCountry[] = countries.map((figures, i) => ({
+    figures,
+    name: rows[i].name,
+    capital: rows[i].capital,
+    city: rows[i].city,
+  }))
+  const statusText = (c: CountryFigures) => rows.find((r) => r.code === c.country)?.cells.residence?.text ?? m.kf_not_available({}, { locale })
+  const outlines = mapOutlines()
+  const map: EuropeMap = {
+    viewBox: EUROPE_VIEWBOX,
+    shapes: outlines.europe.map((o) => {
+      const row = rows.find((r) => r.code === o.alpha2)
+      return { code: row?.code ?? null, d: o.d, name: row?.name ?? null }
+    }),
+    us: { viewBox: US_VIEWBOX, d: outlines.us },
+    metrics: Object.fromEntries(
+      mapMetrics.map((metric) => {
+        const { result, legend } = shades(rows.map((r) => ({ code: r.code, cell: r.cells[metric] })))
+        const label = (v: number) =>
+          metric === 'pricePerM2'
+            ? formatMoney(Math.round(v), locale)
+            : `${(Math.round(v * 10) / 10).toLocaleString(locale === 'pt' ? 'pt-PT' : locale)} %`
+        return [metric, { shades: result, legend: legend.map(([a, b]) => `${label(a)} – ${label(b)}`) }]
+      }),
+    ) as EuropeMap['metrics'],
+  }
+  const months = store.keyFigures.countries
+    .flatMap((c) => [...Object.values(c.figures).map((f) => f?.asOf), c.buyers?.asOf, c.residence?.asOf])
+    .filter((v): v is string => Boolean(v))
+  const latest = months.sort().at(-1)
+  return {
+    view: {
+      rows,
+      columns: compareColumns,
+      sources: notes,
+      updated: latest ? formatMonth(latest, locale) : null,
+      modified: latest ?? null,
+      examplePrice: formatMoney(EXAMPLE_PRICE_EUR, locale),
+      charts: {
+        costs: costsChart(chartCountries, store.keyFigures.rates, locale),
+        yields: yieldsChart(chartCountries, locale),
+        residence: residenceChart(chartCountries, store.keyFigures.rates, locale, statusText),
+      },
+      map,
+      mapMetrics,
+    },
+  }
+})
+
+export function comparisonView(store: ContentStore, locale: Locale): Comparison {
+  return comparisonCache(store, locale).view
+}

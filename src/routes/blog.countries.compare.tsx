@@ -1,0 +1,123 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { Breadcrumbs } from '../components/Breadcrumbs'
+import { BarChartView } from '../components/key-figures/BarChartView'
+import { ComparisonTable } from '../components/key-figures/ComparisonTable'
+import { DEFAULT_MAP, EuropeMapView } from '../components/key-figures/EuropeMapView'
+import { SourceNotes } from '../components/key-figures/SourceNotes'
+import { cacheControl, FRESHNESS } from '../config/constants'
+import { siteUrlOf } from '../config/site'
+import { comparisonQuery } from '../content/queries'
+import { getLocale } from '../i18n/locale'
+import { alternatesForRoute, routePath } from '../i18n/paths'
+import { DOWNLOADS } from '../key-figures/downloads'
+import { validateCompareSearch } from '../key-figures/sort'
+import { ogImagePath } from '../og/path'
+import { m } from '../paraglide/messages'
+import { buildHead } from '../seo/head'
+import { breadcrumbJsonLd, datasetJsonLd } from '../seo/jsonld'
+
+/** The key figures of the 11 guide countries side by side (issue 23, decision 017). */
+export const Route = createFileRoute('/blog/countries/compare')({
+  validateSearch: validateCompareSearch,
+  loader: async ({ context }) => {
+    const data = await context.queryClient.ensureQueryData(comparisonQuery(getLocale()))
+    return {
+      alternates: alternatesForRoute('/blog/countries/compare'),
+      dataset: { countries: data.rows.map((r) => r.name), sources: data.sources.map((s) => s.url), modified: data.modified },
+    }
+  },
+  headers: () => ({ 'Cache-Control': cacheControl(FRESHNESS.country) }),
+  head: ({ loaderData, matches }) => {
+    const locale = getLocale()
+    const siteUrl = siteUrlOf(matches)
+    const title = m.kf_title()
+    const description = m.kf_description()
+    const path = routePath('/blog/countries/compare', locale)
+    return buildHead({
+      title,
+      description,
+      locale,
+      path,
+      siteUrl,
+      alternates: loaderData?.alternates,
+      image: { path: ogImagePath({ title, type: 'Generic', locale, description }), alt: title },
+      jsonLd:
+        siteUrl && loaderData
+          ? [
+              breadcrumbJsonLd(siteUrl, [
+                { name: m.nav_blog(), path: routePath('/blog', locale) },
+                { name: m.kf_nav(), path },
+              ]),
+              datasetJsonLd(siteUrl, {
+                name: title,
+                description,
+                path,
+                locale,
+                countries: loaderData.dataset.countries,
+                dateModified: loaderData.dataset.modified,
+                sources: loaderData.dataset.sources,
+                downloads: [
+                  { path: DOWNLOADS.csv, format: 'text/csv' },
+                  { path: DOWNLOADS.json, format: 'application/json' },
+                ],
+              }),
+            ]
+          : [],
+    })
+  },
+  component: ComparePage,
+})
+
+function ComparePage() {
+  const search = Route.useSearch()
+  const { data } = useSuspenseQuery(comparisonQuery(getLocale()))
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+      <Breadcrumbs current={m.kf_nav()} />
+      <header className="mt-6 max-w-3xl">
+        <h1 className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{m.kf_title()}</h1>
+        <p className="mt-4 text-lg text-ink-2 text-pretty">{m.kf_intro()}</p>
+        {data.updated && <p className="mt-2 text-sm text-ink-2">{m.kf_updated({ month: data.updated })}</p>}
+      </header>
+      <p className="mt-8 text-sm text-ink-2">{m.kf_sort_hint()}</p>
+      <ComparisonTable data={data} search={search} />
+      <p className="mt-3 max-w-3xl text-sm text-ink-2">{m.kf_method()}</p>
+      <p className="mt-1 max-w-3xl text-sm text-ink-2">{m.kf_not_advice()}</p>
+
+      <section aria-labelledby="kf-charts" className="mt-14">
+        <h2 id="kf-charts" className="font-display text-2xl font-semibold">
+          {m.kf_charts_title()}
+        </h2>
+        <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          <div id="kf-map" className="lg:col-span-2">
+            <EuropeMapView data={data} metric={search.map ?? DEFAULT_MAP} search={search} />
+          </div>
+          <BarChartView
+            chart={data.charts.costs}
+            title={m.kf_chart_costs_title({ price: data.examplePrice })}
+            description={m.kf_chart_costs_desc()}
+          />
+          <BarChartView chart={data.charts.yields} title={m.kf_chart_yields_title()} description={m.kf_chart_yields_desc()} />
+          <BarChartView chart={data.charts.residence} title={m.kf_chart_residence_title()} description={m.kf_chart_residence_desc()} />
+        </div>
+      </section>
+
+      <section aria-labelledby="kf-download" className="mt-14 max-w-3xl">
+        <h2 id="kf-download" className="font-display text-2xl font-semibold">
+          {m.kf_download_title()}
+        </h2>
+        <p className="mt-2 text-ink-2">{m.kf_download_text()}</p>
+        <p className="mt-4 flex flex-wrap gap-3">
+          <a href={DOWNLOADS.csv} className="btn-secondary" data-testid="download-csv" download>
+            {m.kf_download_csv()}
+          </a>
+          <a href={DOWNLOADS.json} className="btn-secondary" data-testid="download-json" download>
+            {m.kf_download_json()}
+          </a>
+        </p>
+      </section>
+      <SourceNotes sources={data.sources} />
+    </article>
+  )
+}

@@ -1,0 +1,136 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { parse as parseCsv } from 'csv-parse/sync'
+import { routePath } from '../../src/i18n/paths'
+import { locales } from './helpers'
+import { runUntilExit, startServer } from './spawn-server'
+
+const comparePath = (locale: (typeof locales)[number]) => routePath('/blog/countries/compare', locale)
+
+/** Every printed figure of a page: key → value, in the part of the page `scope` selects. */
+async function figures(page: Page, scope: string) {
+  return page
+    .locator(`${scope} [data-figure]`)
+    .evaluateAll((nodes) => nodes.map((n) => [n.getAttribute('data-figure'), n.getAttribute('data-value')]))
+}
+
+test.describe('the comparison page', () => {
+  for (const locale of locales) {
+    test(`${locale}: 11 countries, charts, a map, every figure dated and sourced`, async ({ request }) => {
+      const response = await request.get(comparePath(locale))
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      expect(html.match(/<tr data-country="[A-Z]{2}"/g)).toHaveLength(11)
+      expect(html.match(/<svg[^>]*role="img"/g)?.length).toBeGreaterThanOrEqual(5)
+      expect(html).toMatch(/<svg viewBox="0 0 320 300" role="img" aria-label="[^"]{5,}"/)
+      // Every value printed has its month and a numbered source note, which links out over https.
+      const values = [...html.matchAll(/data-figure="(\w+)" data-value="([^"]+)">([\s\S]*?)<\/span><\/span>(?=<\/td>)/g)]
+      expect(values.length).toBeGreaterThan(60)
+      for (const [, key, , body] of values) {
+        expect(body, key).toMatch(/<time dateTime="\d{4}-\d{2}">[^<]+<\/time>/i)
+        const ref = /href="#source-(\d+)"/.exec(body)?.[1]
+        expect(ref, key).toBeTruthy()
+        expect(html).toMatch(new RegExp(`<li id="source-${ref}"[^>]*>[\\s\\S]*?href="https://[^"]+"`))
+      }
+      expect(html).toContain('"@type":"Dataset"')
+    })
+  }
+
+  test('numbers in the locale’s format', async ({ request }) => {
+    const de = await (await request.get(comparePath('de'))).text()
+    expect(de).toContain('data-value="3,09\u00a0%"')
+    expect(de).toMatch(/250\.000\u00a0€/)
+    const en = await (await request.get(comparePath('en'))).text()
+    expect(en).toContain('data-value="3.09%"')
+    expect(en).toContain('€250,000')
+  })
+
+  test('sorts and shades with JavaScript off, through links the server answers', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(comparePath('en'))
+    const order = () => page.locator('tr[data-country]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-country')))
+    expect(await order()).toEqual(['AL', 'BG', 'HR', 'CY', 'GR', 'IT', 'PL', 'PT', 'ES', 'SE', 'US'])
+    await page.locator('th a', { hasText: 'Transfer tax, resale' }).click()
+    await expect(page).toHaveURL(/sort=transferTax&dir=asc/)
+    const ascending = await order()
+    expect(ascending.at(-1)).toBe('AL') // no figure: last
+    await page.locator('th a', { hasText: 'Transfer tax, resale' }).click()
+    await expect(page).toHaveURL(/dir=desc/)
+    expect((await order())[0]).toBe('IT')
+    await expect(page.locator('th[aria-sort="descending"]')).toHaveCount(1)
+    await page.locator('#kf-map a', { hasText: 'Price per m², capital' }).click()
+    await expect(page).toHaveURL(/map=pricePerM2/)
+    await expect(page.locator('#kf-map a[aria-current="page"]')).toHaveText('Price per m², capital')
+    await context.close()
+  })
+
+  test('CSV and JSON downloads parse and hold 11 countries with a source for every value', async ({ request }) => {
+    const csv = await request.get('/data/key-figures.csv')
+    expect(csv.headers()['content-type']).toContain('text/csv')
+    const rows = parseCsv(await csv.text(), { columns: true }) as Array<Record<string, string>>
+    expect(new Set(rows.map((r) => r.country)).size).toBe(11)
+    for (const row of rows) expect(row.sourceUrl).toMatch(/^https:\/\//)
+    const json = await (await request.get('/data/key-figures.json')).json()
+    expect(json.countries).toHaveLength(11)
+  })
+})
+
+test.describe('the guides', () => {
+  for (const locale of ['en', 'de', 'el'] as const) {
+    test(`${locale}: each key figure in a guide equals the comparison page’s cell`, async ({ page }) => {
+      test.setTimeout(90_000)
+      await page.goto(comparePath(locale))
+      const links = await page
+        .locator('tr[data-country] th a')
+        .evaluateAll((as) => as.map((a) => [a.closest('tr')!.getAttribute('data-country'), a.getAttribute('href')]))
+      expect(links).toHaveLength(11)
+      const table = new Map<string, Map<string, string | null>>()
+      for (const row of await page.locator('tr[data-country]').all()) {
+        const code = (await row.getAttribute('data-country'))!
+        table.set(code, new Map((await figures(page, `tr[data-country="${code}"]`)) as Array<[string, string | null]>))
+      }
+      for (const [code, href] of links) {
+        await page.goto(href!)
+        const printed = [...(await figures(page, '[data-testid="key-figures-panel"]')), ...(await figures(page, '[data-testid="key-figures-costs"]'))]
+        expect(printed.length, href!).toBeGreaterThanOrEqual(16)
+        for (const [key, value] of printed) expect(value, `${href} ${key}`).toBe(table.get(code!)!.get(key!))
+        await expect(page.locator('[data-testid="compare-link"]')).toHaveAttribute('href', comparePath(locale))
+      }
+    })
+  }
+})
+
+test('a broken dataset file is refused with its file and field, and the running server keeps the last good data', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'estate-atlas-kf-'))
+  cpSync('content', dir, { recursive: true })
+  const site = await startServer(4196, { CONTENT_DIR: dir })
+  const file = join(dir, 'key-figures/gr.yaml')
+  const original = readFileSync(file, 'utf8')
+  try {
+    const before = await (await fetch(`${site.url}/en/blog/countries/compare`)).text()
+    expect(before).toContain('data-value="3.09%"')
+    writeFileSync(file, original.replace('rate: 3.09', 'rate: 309'))
+    await expect.poll(() => site.output(), { timeout: 5000 }).toContain('Content change rejected')
+    expect(site.output()).toContain('gr.yaml [figures.transferTax.rate]')
+    const after = await fetch(`${site.url}/en/blog/countries/compare`)
+    expect(after.status).toBe(200)
+    expect(await after.text()).toContain('data-value="3.09%"')
+  } finally {
+    await site.stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+  // At start, the same file stops the server with the same message.
+  const broken = mkdtempSync(join(tmpdir(), 'estate-atlas-kf-'))
+  cpSync('content', broken, { recursive: true })
+  writeFileSync(join(broken, 'key-figures/gr.yaml'), original.replace('rate: 3.09', 'rate: 309'))
+  try {
+    const result = await runUntilExit({ CONTENT_DIR: broken, PORT: '4197' })
+    expect(result.code).not.toBe(0)
+    expect(result.output).toContain('gr.yaml [figures.transferTax.rate]: a rate is a percentage, at most 100')
+  } finally {
+    rmSync(broken, { recursive: true, force: true })
+  }
+})
