@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { archive } from './archive'
 import { build } from './build'
+import { comparison } from './comparison'
 import { interaction } from './interaction'
 import { javascript } from './javascript'
 import { memory } from './memory'
@@ -25,6 +26,7 @@ const section = async (title: string, run: () => Promise<string>) => {
 await section('Build and content cost (1x, 10x, 100x content)', build)
 await section('Post page throughput on loopback (autocannon, 10 connections)', throughput)
 await section('Cost of a page as the archive grows (1x, 10x, 100x content)', archive)
+await section('Key-figures comparison page (issue 23)', comparison)
 await section('Memory of a worker as the archive is read (100x content)', memory)
 await section('Search (1x, 10x, 100x content, both engines)', searchBench)
 await section('Share image render', shareImage)

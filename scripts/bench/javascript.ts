@@ -10,6 +10,7 @@ const pages = {
   'blog index': '/en/blog',
   post: '/en/blog/buying-property-in-spain-as-a-foreigner',
   guide: '/en/blog/countries/greece',
+  comparison: '/en/blog/countries/compare',
   about: '/en/about',
 }
 

@@ -10,10 +10,12 @@ const pages = [
   ['en', 'post', '/en/blog/buying-property-in-spain-as-a-foreigner'],
   ['en', 'guide', '/en/blog/countries/greece'],
   ['en', 'about', '/en/about'],
+  ['en', 'comparison', '/en/blog/countries/compare'],
   ['el', 'index', '/el/blog'],
   ['el', 'post', '/el/blog/agora-akinitou-stin-ispania'],
   ['el', 'guide', '/el/blog/chores/ellada'],
   ['el', 'about', '/el/gia-mas'],
+  ['el', 'comparison', '/el/blog/chores/sygkrisi'],
 ]
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)

@@ -108,20 +108,24 @@ describe('the guides and the comparison page', () => {
         const guide = guideFigures(store, locale, code)!
         const row = comparison.rows.find((r) => r.code === code)!
         for (const cell of [...guide.panel, ...guide.costs]) {
-          expect(row.cells[cell.key]?.text, `${locale} ${code} ${cell.key}`).toBe(cell.text)
-          expect(row.cells[cell.key]?.month).toBe(cell.month)
+          expect(row.text[cell.key] ?? null, `${locale} ${code} ${cell.key}`).toBe(cell.text)
+          // The same text, date and source note as drawn in the row's cell.
+          if (cell.text) expect(row.html).toContain(`data-figure="${cell.key}" data-value="${cell.text}"`)
+          if (cell.asOf) expect(row.html.toLowerCase()).toContain(`datetime="${cell.asOf}"`)
         }
       }
     }
   })
 
-  it('has 11 rows, three charts and a map with the United States apart', () => {
+  it('has 11 rows, three charts with their tables and a map with the United States apart', () => {
     const view = comparisonView(store, 'de')
     expect(view.rows).toHaveLength(11)
-    expect(view.map.shapes.filter((s) => s.code).map((s) => s.code)).not.toContain('US')
+    expect(view.map.shapes.map((s) => s.code)).not.toContain('US')
+    expect(view.map.shapes.map((s) => s.code)).toContain('GR')
     expect(view.map.us.d.length).toBeGreaterThan(100)
-    expect(view.charts.costs.rows.length).toBeGreaterThan(5)
-    expect(view.charts.costs.table.rows[0].at(-1)).toMatch(/€ \(\d/)
+    expect(view.charts.match(/<svg[^>]*role="img"/g)).toHaveLength(3)
+    expect(view.charts.match(/<table/g)).toHaveLength(3)
+    expect(view.charts).toMatch(/\d\.\d{3}\u00a0€/)
   })
 
   it('draws the costs chart from the same sums as the one-off column', () => {
@@ -133,7 +137,8 @@ describe('the guides and the comparison page', () => {
     const view = comparisonView(store, 'en')
     for (const row of chart.rows) {
       const country = view.rows.find((r) => r.code === row.label)!
-      expect(row.value.split(' · ')[0]).toBe(country.cells.oneOff!.details[0])
+      expect(country.html).toContain(row.value.split(' · ')[0])
+      expect(row.value.split(' · ')[1]).toBe(country.text.oneOff)
     }
   })
 })
@@ -145,7 +150,7 @@ describe('sorting', () => {
     const rows = comparisonView(store, 'en').rows
     for (const dir of ['asc', 'desc'] as const) {
       const sorted = sortRows(rows, 'transferTax', dir)
-      const values = sorted.map((r) => r.cells.transferTax?.sort ?? null)
+      const values = sorted.map((r) => r.sort.transferTax ?? null)
       const known = values.filter((v) => v !== null)
       expect(values.slice(0, known.length)).toEqual(known)
       expect(known).toEqual([...known].sort((a, b) => (dir === 'asc' ? a - b : b - a)))

@@ -24,8 +24,8 @@ export function sortRows(rows: CompareRow[], sort: SortKey = 'country', dir: Sor
   const byName = (a: CompareRow, b: CompareRow) => a.name.localeCompare(b.name, locale)
   if (sort === 'country') return [...rows].sort((a, b) => sign * byName(a, b))
   return [...rows].sort((a, b) => {
-    const x = a.cells[sort]?.sort ?? null
-    const y = b.cells[sort]?.sort ?? null
+    const x = a.sort[sort] ?? null
+    const y = b.sort[sort] ?? null
     if (x === null && y === null) return byName(a, b)
     if (x === null) return 1
     if (y === null) return -1

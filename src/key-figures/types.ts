@@ -49,11 +49,11 @@ export const KEY_FIGURES_MARKER_TEXT = '[[key-figures]]'
 export type CompareRow = {
   code: GuideCountry
   name: string
-  /** The country's guide in the page's locale. */
-  guide: string | null
-  capital: string
-  city: string
-  cells: Partial<Record<FigureKey, FigureCell>>
+  /** Each column's value as printed (the map's labels) and its sort key on one scale. */
+  text: Partial<Record<FigureKey, string | null>>
+  sort: Partial<Record<FigureKey, number | null>>
+  /** The row's header and cells, drawn on the server (src/components/key-figures/markup.server.tsx). */
+  html: string
 }
 
 /** A bar in viewBox units; `lane` 0 or 1 when a row has two bars one under the other. */
@@ -75,23 +75,28 @@ export type MapMetric = (typeof mapKeys)[number]
 
 export type EuropeMap = {
   viewBox: string
-  /** Every country's outline; `code` is set for the guide countries, shaded by the chosen figure. */
-  shapes: Array<{ code: GuideCountry | null; d: string; name: string | null }>
+  /** The outlines of the countries without figures, as markup (the same whatever the shading). */
+  land: string
+  /** The guide countries in Europe, shaded by the chosen figure. */
+  shapes: Array<{ code: GuideCountry; d: string; name: string }>
   /** The United States, drawn apart in its own box. */
   us: { viewBox: string; d: string }
-  /** Per figure: each guide country's shade (0–4, or null: no data) and its value's text, and the legend. */
+  /** Per figure: each guide country's shade (0–4, or null: no data), and the legend. */
   metrics: Record<MapMetric, { shades: Partial<Record<GuideCountry, number | null>>; legend: string[] }>
 }
 
 export type Comparison = {
   rows: CompareRow[]
   columns: FigureKey[]
-  sources: SourceNote[]
   /** The newest month in the dataset, as the locale writes it, and as YYYY-MM. */
   updated: string | null
   modified: string | null
   examplePrice: string
-  charts: { costs: BarChart; yields: BarChart; residence: BarChart }
+  /** The three charts and the numbered sources, drawn on the server. */
+  charts: string
+  sources: string
+  /** The sources' addresses (the Dataset JSON-LD names them). */
+  sourceUrls: string[]
   map: EuropeMap
   mapMetrics: MapMetric[]
 }

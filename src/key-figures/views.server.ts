@@ -5,7 +5,9 @@
 import { countryName, countrySlug, type GuideCountry } from '../content/countries'
 import type { ContentStore } from '../content/load.server'
 import { perStore } from '../content/per-store'
-import { formatMoney, formatMonth } from '../i18n/format'
+import { chartsMarkup, landMarkup, rowMarkup, sourcesMarkup } from '../components/key-figures/markup.server'
+import { formatMoney, formatMonth, formatPercent } from '../i18n/format'
+import { routePath } from '../i18n/paths'
 import { m } from '../paraglide/messages'
 import type { Locale } from '../paraglide/runtime'
 import { figureCells, sourceList, type CellContext } from './cells'
@@ -14,7 +16,7 @@ import { EXAMPLE_PRICE_EUR } from './costs'
 import { EUROPE_VIEWBOX, mapOutlines, US_VIEWBOX } from './map.server'
 import { mapKeys, valueKeys } from './keys'
 import type { CountryFigures } from './schema'
-import type { Comparison, EuropeMap, FigureCell, FigureKey, GuideFigures, MapMetric } from './types'
+import type { Comparison, CompareRow, EuropeMap, FigureCell, FigureKey, GuideFigures, MapMetric } from './types'
 
 /** The guide's panel (beside the text) and its costs table (in the text, where the marker is). */
 const panelKeys = ['pricePerM2', 'yieldCapital', 'yieldCity', 'oneOff', 'ltv', 'buyers', 'residence'] as const satisfies readonly FigureKey[]
@@ -74,39 +76,54 @@ const comparisonCache = perStore((store, locale: Locale): { view: Comparison } =
   const countries = [...store.keyFigures.countries].sort((a, b) =>
     countryName(a.country, locale).localeCompare(countryName(b.country, locale), locale),
   )
-  const rows = countries.map((country) => {
-    const cells = figureCells(ctx, country, compareColumns)
-    return {
-      code: country.country,
-      name: countryName(country.country, locale),
-      guide: store.guides.has(country.country) ? countrySlug(country.country, locale) : null,
-      capital: cityName(store, locale, country, 'capital'),
-      city: cityName(store, locale, country, 'city'),
-      cells: Object.fromEntries(cells.map((c) => [c.key, c])),
-    }
+  const built = countries.map((country) => {
+    const cells = Object.fromEntries(figureCells(ctx, country, compareColumns).map((c) => [c.key, c])) as Partial<Record<FigureKey, FigureCell>>
+    const name = countryName(country.country, locale)
+    const guide = store.guides.has(country.country)
+      ? routePath('/blog/countries/$country', locale, { country: countrySlug(country.country, locale) })
+      : null
+    return { country, name, cells, capital: cityName(store, locale, country, 'capital'), city: cityName(store, locale, country, 'city'), guide }
   })
-  const chartCountries: ChartCountry[] = countries.map((figures, i) => ({
-    figures,
-    name: rows[i].name,
-    capital: rows[i].capital,
-    city: rows[i].city,
+  const rows: CompareRow[] = built.map((b) => ({
+    code: b.country.country,
+    name: b.name,
+    text: Object.fromEntries(compareColumns.map((k) => [k, b.cells[k]?.text ?? null])),
+    sort: Object.fromEntries(compareColumns.map((k) => [k, b.cells[k]?.sort ?? null])),
+    html: rowMarkup({ name: b.name, guideHref: b.guide }, compareColumns, b.cells),
   }))
-  const statusText = (c: CountryFigures) => rows.find((r) => r.code === c.country)?.cells.residence?.text ?? m.kf_not_available({}, { locale })
+  const chartCountries: ChartCountry[] = built.map((b) => ({ figures: b.country, name: b.name, capital: b.capital, city: b.city }))
+  const statusText = (c: CountryFigures) => built.find((b) => b.country === c)?.cells.residence?.text ?? m.kf_not_available({}, { locale })
+  const examplePrice = formatMoney(EXAMPLE_PRICE_EUR, locale)
+  const charts = chartsMarkup([
+    {
+      chart: costsChart(chartCountries, store.keyFigures.rates, locale),
+      title: m.kf_chart_costs_title({ price: examplePrice }, { locale }),
+      description: m.kf_chart_costs_desc({}, { locale }),
+    },
+    {
+      chart: yieldsChart(chartCountries, locale),
+      title: m.kf_chart_yields_title({}, { locale }),
+      description: m.kf_chart_yields_desc({}, { locale }),
+    },
+    {
+      chart: residenceChart(chartCountries, store.keyFigures.rates, locale, statusText),
+      title: m.kf_chart_residence_title({}, { locale }),
+      description: m.kf_chart_residence_desc({}, { locale }),
+    },
+  ])
   const outlines = mapOutlines()
   const map: EuropeMap = {
     viewBox: EUROPE_VIEWBOX,
-    shapes: outlines.europe.map((o) => {
+    land: landMarkup(outlines.europe.filter((o) => !rows.some((r) => r.code === o.alpha2)).map((o) => o.d)),
+    shapes: outlines.europe.flatMap((o) => {
       const row = rows.find((r) => r.code === o.alpha2)
-      return { code: row?.code ?? null, d: o.d, name: row?.name ?? null }
+      return row ? [{ code: row.code, d: o.d, name: row.name }] : []
     }),
     us: { viewBox: US_VIEWBOX, d: outlines.us },
     metrics: Object.fromEntries(
       mapMetrics.map((metric) => {
-        const { result, legend } = shades(rows.map((r) => ({ code: r.code, cell: r.cells[metric] })))
-        const label = (v: number) =>
-          metric === 'pricePerM2'
-            ? formatMoney(Math.round(v), locale)
-            : `${(Math.round(v * 10) / 10).toLocaleString(locale === 'pt' ? 'pt-PT' : locale)} %`
+        const { result, legend } = shades(built.map((b) => ({ code: b.country.country, cell: b.cells[metric] })))
+        const label = (v: number) => (metric === 'pricePerM2' ? formatMoney(Math.round(v), locale) : formatPercent(Math.round(v * 10) / 1000, locale))
         return [metric, { shades: result, legend: legend.map(([a, b]) => `${label(a)} – ${label(b)}`) }]
       }),
     ) as EuropeMap['metrics'],
@@ -119,15 +136,12 @@ const comparisonCache = perStore((store, locale: Locale): { view: Comparison } =
     view: {
       rows,
       columns: compareColumns,
-      sources: notes,
       updated: latest ? formatMonth(latest, locale) : null,
       modified: latest ?? null,
-      examplePrice: formatMoney(EXAMPLE_PRICE_EUR, locale),
-      charts: {
-        costs: costsChart(chartCountries, store.keyFigures.rates, locale),
-        yields: yieldsChart(chartCountries, locale),
-        residence: residenceChart(chartCountries, store.keyFigures.rates, locale, statusText),
-      },
+      examplePrice,
+      charts,
+      sources: sourcesMarkup(notes),
+      sourceUrls: notes.map((n) => n.url),
       map,
       mapMetrics,
     },

@@ -1,10 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Breadcrumbs } from '../components/Breadcrumbs'
-import { BarChartView } from '../components/key-figures/BarChartView'
 import { ComparisonTable } from '../components/key-figures/ComparisonTable'
 import { DEFAULT_MAP, EuropeMapView } from '../components/key-figures/EuropeMapView'
-import { SourceNotes } from '../components/key-figures/SourceNotes'
 import { cacheControl, FRESHNESS } from '../config/constants'
 import { siteUrlOf } from '../config/site'
 import { comparisonQuery } from '../content/queries'
@@ -24,7 +22,7 @@ export const Route = createFileRoute('/blog/countries/compare')({
     const data = await context.queryClient.ensureQueryData(comparisonQuery(getLocale()))
     return {
       alternates: alternatesForRoute('/blog/countries/compare'),
-      dataset: { countries: data.rows.map((r) => r.name), sources: data.sources.map((s) => s.url), modified: data.modified },
+      dataset: { countries: data.rows.map((r) => r.name), sources: data.sourceUrls, modified: data.modified },
     }
   },
   headers: () => ({ 'Cache-Control': cacheControl(FRESHNESS.country) }),
@@ -89,18 +87,11 @@ function ComparePage() {
         <h2 id="kf-charts" className="font-display text-2xl font-semibold">
           {m.kf_charts_title()}
         </h2>
-        <div className="mt-6 grid gap-6 lg:grid-cols-2">
-          <div id="kf-map" className="lg:col-span-2">
-            <EuropeMapView data={data} metric={search.map ?? DEFAULT_MAP} search={search} />
-          </div>
-          <BarChartView
-            chart={data.charts.costs}
-            title={m.kf_chart_costs_title({ price: data.examplePrice })}
-            description={m.kf_chart_costs_desc()}
-          />
-          <BarChartView chart={data.charts.yields} title={m.kf_chart_yields_title()} description={m.kf_chart_yields_desc()} />
-          <BarChartView chart={data.charts.residence} title={m.kf_chart_residence_title()} description={m.kf_chart_residence_desc()} />
+        <div id="kf-map" className="mt-6">
+          <EuropeMapView data={data} metric={search.map ?? DEFAULT_MAP} search={search} />
         </div>
+        {/* Drawn on the server with React (markup.server.tsx): the browser runs no chart code. */}
+        <div className="mt-6 grid gap-6 lg:grid-cols-3" dangerouslySetInnerHTML={{ __html: data.charts }} />
       </section>
 
       <section aria-labelledby="kf-download" className="mt-14 max-w-3xl">
@@ -117,7 +108,7 @@ function ComparePage() {
           </a>
         </p>
       </section>
-      <SourceNotes sources={data.sources} />
+      <div dangerouslySetInnerHTML={{ __html: data.sources }} />
     </article>
   )
 }

@@ -3,7 +3,6 @@ import { m } from '../../paraglide/messages'
 import { getLocale } from '../../i18n/locale'
 import { nextDir, sortRows, type CompareSearch, type SortKey } from '../../key-figures/sort'
 import type { Comparison } from '../../key-figures/types'
-import { FigureValue } from './FigureValue'
 import { figureLabel } from './labels'
 
 /** The key figures by country, sortable by any column through links the server answers. */
@@ -57,21 +56,8 @@ export function ComparisonTable({ data, search }: { data: Comparison; search: Co
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.code} data-country={row.code}>
-              <th scope="row" className="kf-sticky">
-                {row.guide ? (
-                  <Link to="/blog/countries/$country" params={{ country: row.guide }} className="font-semibold underline underline-offset-4">
-                    {row.name}
-                  </Link>
-                ) : (
-                  row.name
-                )}
-              </th>
-              {data.columns.map((key) => {
-                const cell = row.cells[key]
-                return <td key={key}>{cell ? <FigureValue cell={cell} compact /> : m.kf_not_available()}</td>
-              })}
-            </tr>
+            // The row's cells are drawn on the server (markup.server.tsx); the browser only orders rows.
+            <tr key={row.code} data-country={row.code} dangerouslySetInnerHTML={{ __html: row.html }} />
           ))}
         </tbody>
       </table>

@@ -12,9 +12,8 @@ export function EuropeMapView({ data, metric, search }: { data: Comparison; metr
   const shades = map.metrics[metric].shades
   const legend = map.metrics[metric].legend
   const label = figureLabel(metric, data.examplePrice)
-  const valueOf = (code: string) => rows.find((r) => r.code === code)?.cells[metric]?.text ?? m.kf_not_available()
-  const shadeClass = (code: keyof typeof shades | null) => {
-    if (code === null) return 'kf-land'
+  const valueOf = (code: string) => rows.find((r) => r.code === code)?.text[metric] ?? m.kf_not_available()
+  const shadeClass = (code: keyof typeof shades) => {
     const shade = shades[code]
     return shade === null || shade === undefined ? 'kf-nodata' : `kf-s${shade}`
   }
@@ -33,6 +32,7 @@ export function EuropeMapView({ data, metric, search }: { data: Comparison; metr
                 // The default figure's link has no `map`, so the router marks it current on the plain page too.
                 search={{ ...search, map: key === DEFAULT_MAP ? undefined : key }}
                 hash="kf-map"
+                activeOptions={{ explicitUndefined: true }}
                 resetScroll={false}
                 className="chip !min-h-9 text-sm"
                 rel="nofollow"
@@ -45,9 +45,10 @@ export function EuropeMapView({ data, metric, search }: { data: Comparison; metr
       </nav>
       <div className="mt-4 grid max-w-3xl gap-3 sm:grid-cols-[minmax(0,1fr)_9rem] sm:items-end">
         <svg viewBox={map.viewBox} role="img" aria-label={m.kf_map_title({ figure: label })} className="h-auto w-full">
-          {map.shapes.map((shape, i) => (
-            <path key={i} d={shape.d} className={shadeClass(shape.code)}>
-              {shape.code && shape.name && <title>{`${shape.name}: ${valueOf(shape.code)}`}</title>}
+          <g dangerouslySetInnerHTML={{ __html: map.land }} />
+          {map.shapes.map((shape) => (
+            <path key={shape.code} d={shape.d} className={shadeClass(shape.code)}>
+              <title>{`${shape.name}: ${valueOf(shape.code)}`}</title>
             </path>
           ))}
         </svg>
@@ -81,7 +82,7 @@ export function EuropeMapView({ data, metric, search }: { data: Comparison; metr
           {m.kf_map_no_data()}
         </li>
       </ul>
-      <ChartTable head={[m.kf_country(), label]} rows={rows.map((r) => [r.name, r.cells[metric]?.text ?? m.kf_not_available()])} />
+      <ChartTable head={[m.kf_country(), label]} rows={rows.map((r) => [r.name, r.text[metric] ?? m.kf_not_available()])} />
     </figure>
   )
 }
