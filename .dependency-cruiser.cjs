@@ -27,7 +27,7 @@ module.exports = {
       name: 'content-without-ui',
       severity: 'error',
       comment: 'Content (loading, views, types) serves the interface; it never imports it.',
-      from: { path: '^src/(content|search|seo|i18n|config|key-figures)/' },
+      from: { path: '^src/(content|search|seo|i18n|config|key-figures)/', pathNot: '^src/key-figures/views\\.server\\.ts$' },
       to: { path: '^src/(components|routes)/|\\.tsx$' },
     },
   ],

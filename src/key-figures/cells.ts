@@ -6,7 +6,8 @@
 import { formatMoney, formatMoneyRange, formatMonth, formatPercent, formatPercentRange } from '../i18n/format'
 import { m } from '../paraglide/messages'
 import type { Locale } from '../paraglide/runtime'
-import { EXAMPLE_PRICE_EUR, figureCost, oneOffCosts, type OneOffKey } from './costs'
+import type { LineKey } from './calculator/types'
+import { EXAMPLE_PRICE_EUR, oneOffCosts } from './costs'
 import { bandedTax, fromEur, toEur, type Currency } from './money'
 import type { CountryFigures, ExchangeRates, Figure } from './schema'
 import { figureKeys } from './schema'
@@ -90,8 +91,10 @@ function sortValue(key: FigureKey, figure: Figure, country: CountryFigures, rate
     const local = fromEur(base, cur, rates)
     return local === null ? null : (bandedTax(local, figure.brackets) / local) * 100
   }
-  const cost = figureCost(figure, base, country.currency, rates)
-  return cost ? (cost.amountEur / base) * 100 : null
+  const cur = (figure.currency ?? country.currency) as Currency
+  const amount = figure.amount ?? (figure.amountRange ? (figure.amountRange[0] + figure.amountRange[1]) / 2 : undefined)
+  const eur = amount === undefined ? null : toEur(amount, cur, rates)
+  return eur === null ? null : (eur / base) * 100
 }
 
 const empty = (key: FigureKey): FigureCell => ({
@@ -187,8 +190,11 @@ function residenceCell(ctx: CellContext, country: CountryFigures): FigureCell {
 }
 
 /** The one-off cost items' names, in a locale (the costs chart's legend too). */
-export const oneOffNames: Record<OneOffKey, (locale: Locale) => string> = {
+export const oneOffNames: Record<LineKey, (locale: Locale) => string> = {
   transferTax: (locale) => m.kf_fig_transferTax({}, { locale }),
+  vat: (locale) => m.calc_line_vat({}, { locale }),
+  stampDuty: (locale) => m.calc_line_stampDuty({}, { locale }),
+  fixedTaxes: (locale) => m.calc_line_fixedTaxes({}, { locale }),
   notary: (locale) => m.kf_fig_notary({}, { locale }),
   registry: (locale) => m.kf_fig_registry({}, { locale }),
   legal: (locale) => m.kf_fig_legal({}, { locale }),
@@ -201,7 +207,8 @@ function oneOffCell(ctx: CellContext, country: CountryFigures): FigureCell {
   if (costs.lines.length === 0 || costs.missing.includes('transferTax')) return empty('oneOff')
   const { locale } = ctx
   // Its month is the oldest of the figures it adds up; its sources are theirs (cited in their cells).
-  const months = costs.lines.map((l) => country.figures[l.key]!.asOf).sort()
+  const figures = costs.lines.flatMap((l) => (l.figure ? [country.figures[l.figure]!] : []))
+  const months = figures.map((f) => f.asOf).sort()
   return {
     key: 'oneOff',
     text: formatPercent(costs.share, locale),
@@ -212,7 +219,7 @@ function oneOffCell(ctx: CellContext, country: CountryFigures): FigureCell {
     note: null,
     month: formatMonth(months[0], locale),
     asOf: months[0],
-    estimate: costs.lines.some((l) => country.figures[l.key]!.estimate === true),
+    estimate: figures.some((f) => f.estimate === true),
     source: ctx.cite(country, country.figures.transferTax!.source),
     sort: costs.share * 100,
   }

@@ -53,7 +53,9 @@ export function costsChart(countries: ChartCountry[], rates: ExchangeRates | nul
       })
       return { y: i * (LABEL + BAR + GAP), label: c.name, value: `${money(costs.totalEur)} · ${formatPercent(costs.share, locale)}`, bars }
     }),
-    legend: oneOffKeys.map((key, i) => ({ label: figureLabel[key](locale), className: `kf-c${i + 1}` })),
+    legend: oneOffKeys
+      .filter((key) => rows.some((r) => r.costs.lines.some((l) => l.key === key)))
+      .map((key) => ({ label: figureLabel[key](locale), className: `kf-c${oneOffKeys.indexOf(key) + 1}` })),
     table: {
       head: [m.kf_country({}, { locale }), ...oneOffKeys.map((k) => figureLabel[k](locale)), m.kf_total({}, { locale })],
       rows: rows.map(({ c, costs }) => [

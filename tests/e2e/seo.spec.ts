@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { parsePath } from '../../src/i18n/paths'
 import { XMLParser } from 'fast-xml-parser'
 import { baseURL } from '../../playwright.config'
 
@@ -41,16 +42,21 @@ test('every country guide is in the sitemaps in all 18 languages, translated, wi
   test.setTimeout(120_000)
   const index = parser.parse(await (await request.get('/sitemap.xml')).text())
   const guides: { path: string; alternates: string[] }[] = []
+  const comparisons: { path: string; alternates: string[] }[] = []
   for (const file of index.sitemapindex.sitemap) {
     const urlset = parser.parse(await (await request.get(local(file.loc))).text())
     for (const url of urlset.urlset.url) {
       const path = local(url.loc)
-      if (/^\/[a-z]{2}\/blog\/[^/]+\/[^/]+$/.test(path)) {
-        guides.push({ path, alternates: url['xhtml:link'].map((l: Record<string, string>) => l['@_hreflang']) })
-      }
+      const parsed = parsePath(path)
+      const entry = { path, alternates: url['xhtml:link'].map((l: Record<string, string>) => l['@_hreflang']) }
+      if (parsed.kind === 'route' && parsed.route === '/blog/countries/$country') guides.push(entry)
+      if (parsed.kind === 'route' && parsed.route === '/blog/countries/compare') comparisons.push(entry)
     }
   }
   expect(guides).toHaveLength(18 * 11)
+  // The key-figures comparison too, in every language with all its alternates.
+  expect(comparisons).toHaveLength(18)
+  for (const { alternates } of comparisons) expect(alternates).toHaveLength(19)
   for (const { path, alternates } of guides) {
     expect(alternates, path).toHaveLength(19)
     expect(alternates, path).toContain('x-default')

@@ -1,0 +1,48 @@
+/**
+ * The calculator's sums (issue 24): one-off costs line by line with the rule that produced each,
+ * and yields. One small rule per country (rules.ts) on the dataset's figures; the comparison page's
+ * one-off column and chart are this function with its defaults (a €250,000 resale). Pure: runs on
+ * the server for the form without JavaScript, and in the browser as the reader types.
+ */
+import type { Locale } from '../../paraglide/runtime'
+import { applyFigure, type RuleContext } from './lines'
+import { countryRules } from './rules'
+import type { CalcData, CalcInput, CalcLine, CalcResult, LineKey } from './types'
+
+export function calculate(data: CalcData, input: CalcInput, locale: Locale): CalcResult {
+  const ctx: RuleContext = { data, input, locale }
+  const parts = countryRules[data.code](ctx)
+  const lines = parts.filter((p): p is CalcLine => 'amount' in p)
+  const missing = parts.filter((p): p is { missing: LineKey } => 'missing' in p).map((p) => p.missing)
+  const total = lines.reduce((sum, line) => sum + line.amount, 0)
+  return { lines, missing, total, share: total / input.price, yields: yields(ctx) }
+}
+
+function yields(ctx: RuleContext): CalcResult['yields'] {
+  const { input, data } = ctx
+  if (input.rent === null || input.rent <= 0) return null
+  const yearly = input.rent * 12
+  const costs = input.costs ?? 0
+  const gross = (yearly / input.price) * 100
+  const net = input.costs === null ? null : ((yearly - costs) / input.price) * 100
+  const figure = data.figures.figures.rentalTax
+  let tax: number | null = null
+  if (figure) {
+    const base = figure.basis === 'net' ? Math.max(0, yearly - costs) : yearly
+    tax = applyFigure(ctx, figure, base)?.amount ?? null
+  }
+  const afterTax = tax === null ? null : ((yearly - costs - tax) / input.price) * 100
+  return { gross, net, afterTax, tax }
+}
+
+/** The defaults of the comparison's example: a resale bought by a non-resident, not as a main home, in the capital's region. */
+export const exampleInput = (price: number): CalcInput => ({
+  price,
+  kind: 'resale',
+  region: null,
+  resident: false,
+  mainHome: false,
+  area: null,
+  rent: null,
+  costs: null,
+})

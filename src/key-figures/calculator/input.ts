@@ -1,0 +1,88 @@
+/**
+ * The calculator's form as the URL carries it (`?price=180000&kind=resale&rent=900`), read and
+ * checked: every bad value gets a reason the page words in the reader's language, never an
+ * exception. Pure; the server answers a form with errors 400, the browser shows them as typed.
+ */
+import type { CalcInput, Kind } from './types'
+
+export const calcFields = ['price', 'kind', 'region', 'resident', 'main', 'area', 'rent', 'costs'] as const
+export type CalcField = (typeof calcFields)[number]
+export type CalcParams = Partial<Record<CalcField, string>>
+
+export type CalcError = 'required' | 'number' | 'negative' | 'zero' | 'too-large' | 'choice' | 'unknown-region'
+
+/** Upper bounds: a typing slip, not a price. */
+const LIMITS = { price: 100_000_000, rent: 1_000_000, costs: 10_000_000, area: 100_000 } as const
+
+export type ParsedCalc = {
+  /** The form was sent (any of its fields is in the URL). */
+  submitted: boolean
+  input: CalcInput | null
+  errors: Partial<Record<CalcField, CalcError>>
+  /** The values as typed, for the form to show back (cut to a sane length). */
+  values: CalcParams
+}
+
+/** The calculator's fields of a URL's search parameters, as strings. */
+export function calcParams(search: Record<string, unknown>): CalcParams {
+  const out: CalcParams = {}
+  for (const field of calcFields) {
+    const value = search[field]
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[field] = String(value)
+  }
+  return out
+}
+
+const grouped = /^\d{1,3}(?:[ .,'’\u00a0\u202f]\d{3})+$/
+
+/** A whole amount as people type it: 180000, 180 000, 180.000, 180,000. */
+export function parseAmount(raw: string, max: number): { value: number } | { error: CalcError } {
+  const text = raw.trim()
+  if (text === '') return { error: 'required' }
+  if (text.length > 20) return { error: 'too-large' }
+  if (/^-\s*\d/.test(text)) return { error: 'negative' }
+  const digits = /^\d+$/.test(text) ? text : grouped.test(text) ? text.replace(/\D/g, '') : null
+  if (digits === null) return { error: 'number' }
+  const value = Number(digits)
+  if (value > max) return { error: 'too-large' }
+  return { value }
+}
+
+export function parseCalc(params: CalcParams, regions: string[]): ParsedCalc {
+  const values: CalcParams = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v.slice(0, 40)]))
+  const submitted = calcFields.some((f) => params[f] !== undefined)
+  const errors: ParsedCalc['errors'] = {}
+  const amount = (field: 'price' | 'rent' | 'costs' | 'area', optional: boolean) => {
+    const raw = params[field]
+    if (raw === undefined || (optional && raw.trim() === '')) return null
+    const parsed = parseAmount(raw, LIMITS[field])
+    if ('error' in parsed) {
+      errors[field] = parsed.error
+      return null
+    }
+    if (parsed.value === 0 && !optional) errors[field] = 'zero'
+    return parsed.value
+  }
+  const price = amount('price', false)
+  if (params.price === undefined && submitted) errors.price = 'required'
+  const choice = <T extends string>(field: CalcField, allowed: readonly T[], fallback: T): T => {
+    const raw = params[field]
+    if (raw === undefined || raw === '') return fallback
+    if ((allowed as readonly string[]).includes(raw)) return raw as T
+    errors[field] = 'choice'
+    return fallback
+  }
+  const kind = choice<Kind>('kind', ['resale', 'new'], 'resale')
+  const resident = choice('resident', ['yes', 'no'], 'no') === 'yes'
+  const mainHome = choice('main', ['yes', 'no'], 'no') === 'yes'
+  let region: string | null = null
+  if (params.region !== undefined && params.region !== '') {
+    if (regions.includes(params.region)) region = params.region
+    else errors.region = 'unknown-region'
+  }
+  const area = amount('area', true)
+  const rent = amount('rent', true)
+  const costs = amount('costs', true)
+  const ok = submitted && Object.keys(errors).length === 0 && price !== null
+  return { submitted, errors, values, input: ok ? { price: price!, kind, region, resident, mainHome, area, rent, costs } : null }
+}

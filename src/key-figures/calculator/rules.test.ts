@@ -1,0 +1,160 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { guideCountries, type GuideCountry } from '../../content/countries'
+import { loadDataset } from '../load.server'
+import { calculate } from './engine'
+import type { CalcData, CalcInput } from './types'
+
+const { dataset } = loadDataset('content')
+const data = (code: GuideCountry): CalcData => ({ code, figures: dataset.countries.find((c) => c.country === code)!, rates: dataset.rates })
+const input = (price: number, more: Partial<CalcInput> = {}): CalcInput => ({
+  price,
+  kind: 'resale',
+  region: null,
+  resident: false,
+  mainHome: false,
+  area: null,
+  rent: null,
+  costs: null,
+  ...more,
+})
+const run = (code: GuideCountry, price: number, more: Partial<CalcInput> = {}) => calculate(data(code), input(price, more), 'en')
+const line = (result: ReturnType<typeof run>, key: string) => result.lines.find((l) => l.key === key)?.amount
+
+// Worked examples, each computed by hand from the figure the dataset cites (content/key-figures).
+describe('worked examples per country', () => {
+  it('Cyprus: the post’s 150 m² main home at €330,000 pays about €22,660 VAT; resale fees in halved bands', () => {
+    // 130/150 of 330,000 = 286,000 at 5% = 14,300; 44,000 at 19% = 8,360.
+    expect(line(run('CY', 330_000, { kind: 'new', mainHome: true, area: 150 }), 'vat')).toBeCloseTo(22_660, 0)
+    // Over 190 m², or not a main home: 19% of the whole, €62,700.
+    expect(line(run('CY', 330_000, { kind: 'new', mainHome: true, area: 200 }), 'vat')).toBeCloseTo(62_700, 0)
+    expect(line(run('CY', 330_000, { kind: 'new' }), 'vat')).toBeCloseTo(62_700, 0)
+    // 1.5% of 85,000 + 2.5% of 85,000 + 4% of 80,000 = 1,275 + 2,125 + 3,200.
+    expect(line(run('CY', 250_000), 'transferTax')).toBeCloseTo(6_600, 6)
+    // A new build pays no transfer fees.
+    expect(line(run('CY', 250_000, { kind: 'new' }), 'transferTax')).toBeUndefined()
+  })
+
+  it('Greece: 3.09% on a resale; a new build with VAT suspended pays the transfer tax', () => {
+    expect(run('GR', 250_000).total).toBeCloseTo(7_725, 6)
+    const fresh = run('GR', 400_000, { kind: 'new' })
+    expect(line(fresh, 'vat')).toBe(0)
+    expect(line(fresh, 'transferTax')).toBeCloseTo(12_360, 6)
+  })
+
+  it('Italy: 9% or, for a main home, 2% with a €1,000 minimum, plus the fixed taxes', () => {
+    expect(run('IT', 200_000).total).toBeCloseTo(18_100, 6)
+    expect(run('IT', 40_000, { mainHome: true }).total).toBeCloseTo(1_100, 6)
+    // New main home: 4% VAT of 300,000 + €600 fixed.
+    expect(run('IT', 300_000, { kind: 'new', mainHome: true }).total).toBeCloseTo(12_600, 6)
+  })
+
+  it('Spain: each community’s ITP; a new build in Madrid pays 10% VAT and the AJD tier', () => {
+    expect(run('ES', 250_000).total).toBeCloseTo(15_000, 6)
+    // Catalunya: 10% of 600,000 + 11% of 100,000.
+    expect(run('ES', 700_000, { region: 'Catalunya' }).total).toBeCloseTo(71_000, 6)
+    expect(run('ES', 250_000, { region: 'Andalucía' }).total).toBeCloseTo(17_500, 6)
+    // 15,000 VAT + 0.5% AJD (up to €180,000).
+    expect(run('ES', 150_000, { kind: 'new' }).total).toBeCloseTo(15_750, 6)
+  })
+
+  it('Portugal: IMT by the 2026 tables less their deductions, plus 0.8% stamp duty', () => {
+    // Not a main home: 7% × 250,000 − 9,394.50 = 8,105.50; stamp duty 2,000.
+    expect(line(run('PT', 250_000), 'transferTax')).toBeCloseTo(8_105.5, 2)
+    expect(run('PT', 250_000).total).toBeCloseTo(10_105.5, 2)
+    // Main home: 7% × 300,000 − 10,457.96 = 10,542.04; under €106,346 none.
+    expect(line(run('PT', 300_000, { mainHome: true }), 'transferTax')).toBeCloseTo(10_542.04, 2)
+    expect(line(run('PT', 100_000, { mainHome: true }), 'transferTax')).toBe(0)
+  })
+
+  it('Bulgaria: 3% in Sofia, the notary’s tariff at its midpoint, 0.1% registry; a new build adds VAT', () => {
+    // 5,400 + (15.34 + 3,067.75) / 2 + 180.
+    expect(run('BG', 180_000).total).toBeCloseTo(5_400 + 1_541.545 + 180, 6)
+    expect(run('BG', 100_000, { kind: 'new' }).total).toBeCloseTo(20_000 + 3_000 + 1_541.545 + 100, 6)
+  })
+
+  it('Croatia: 3% on a resale, 25% VAT on a new build, and the court fee', () => {
+    expect(run('HR', 250_000).total).toBeCloseTo(7_533.18, 6)
+    expect(run('HR', 250_000, { kind: 'new' }).total).toBeCloseTo(62_533.18, 6)
+  })
+
+  it('Poland: 2% PCC; a new flat pays 8% VAT up to 150 m²; zloty fees converted', () => {
+    const pln = dataset.rates!.rates.PLN!.eurPerUnit
+    const fees = ((100 + 10_000) / 2) * pln + 200 * pln
+    expect(run('PL', 100_000).total).toBeCloseTo(2_000 + fees, 6)
+    expect(line(run('PL', 100_000, { kind: 'new' }), 'vat')).toBeCloseTo(8_000, 6)
+    // 200 m²: 8% on 150/200 of the price, 23% on the rest.
+    expect(line(run('PL', 200_000, { kind: 'new', area: 200 }), 'vat')).toBeCloseTo(12_000 + 11_500, 6)
+  })
+
+  it('Sweden: 1.5% stamp duty on resale and new builds alike, and the SEK 825 fee', () => {
+    const fee = 825 * dataset.rates!.rates.SEK!.eurPerUnit
+    expect(run('SE', 300_000).total).toBeCloseTo(4_500 + fee, 6)
+    expect(run('SE', 300_000, { kind: 'new' }).total).toBeCloseTo(4_500 + fee, 6)
+  })
+
+  it('United States: D.C.’s 1.1% below $400,000 and 1.45% of the whole from it; New York’s buyer pays from $1 million', () => {
+    const usd = dataset.rates!.rates.USD!.eurPerUnit
+    expect(run('US', 250_000).total).toBeCloseTo(2_750, 6)
+    expect(run('US', 400_000).total).toBeCloseTo(5_800, 6)
+    expect(run('US', 500_000, { region: 'New York State' }).total).toBe(0)
+    expect(run('US', 1_000_000 * usd, { region: 'New York State' }).total).toBeCloseTo(10_000 * usd, 6)
+  })
+
+  it('Albania: no sourced cost, so nothing is added and every line is named as missing', () => {
+    const result = run('AL', 100_000)
+    expect(result.total).toBe(0)
+    expect(result.missing).toEqual(['transferTax', 'notary', 'registry', 'legal', 'agent'])
+  })
+})
+
+describe('yields', () => {
+  it('gross, after running costs and after the non-resident rental tax (Greece’s bands on gross rent)', () => {
+    const y = run('GR', 200_000, { rent: 1_000, costs: 2_000 }).yields!
+    expect(y.gross).toBeCloseTo(6, 6)
+    expect(y.net).toBeCloseTo(5, 6)
+    expect(y.tax).toBeCloseTo(1_800, 6)
+    expect(y.afterTax).toBeCloseTo(4.1, 6)
+  })
+
+  it('taxes net rent where the basis is net (Portugal 25%)', () => {
+    const y = run('PT', 200_000, { rent: 1_000, costs: 2_000 }).yields!
+    expect(y.tax).toBeCloseTo(2_500, 6)
+    expect(y.afterTax).toBeCloseTo(3.75, 6)
+  })
+
+  it('has no yields without a rent', () => {
+    expect(run('GR', 200_000).yields).toBeNull()
+  })
+})
+
+describe('properties, every country and option', () => {
+  const options = fc.record({
+    code: fc.constantFrom(...guideCountries),
+    kind: fc.constantFrom('resale' as const, 'new' as const),
+    mainHome: fc.boolean(),
+    resident: fc.boolean(),
+    area: fc.option(fc.integer({ min: 20, max: 400 }), { nil: null }),
+  })
+
+  it('the total is the sum of the lines and no line is negative', () => {
+    fc.assert(
+      fc.property(options, fc.integer({ min: 1, max: 5_000_000 }), (o, price) => {
+        const result = run(o.code, price, o)
+        expect(result.total).toBeCloseTo(
+          result.lines.reduce((sum, l) => sum + l.amount, 0),
+          6,
+        )
+        for (const l of result.lines) expect(l.amount).toBeGreaterThanOrEqual(0)
+      }),
+    )
+  })
+
+  it('costs never fall as the price rises', () => {
+    fc.assert(
+      fc.property(options, fc.integer({ min: 1_000, max: 3_000_000 }), fc.integer({ min: 1, max: 200_000 }), (o, price, step) => {
+        expect(run(o.code, price + step, o).total).toBeGreaterThanOrEqual(run(o.code, price, o).total - 1e-6)
+      }),
+    )
+  })
+})
