@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { QUERIES, ROUTER } from './config/constants'
 import { deLocalizePath, localizePath } from './i18n/paths'
@@ -22,6 +22,10 @@ export function getRouter() {
       hydrating = false
       return window.scrollY === 0 && window.scrollX === 0
     },
+    // Search values are the reader's text, kept as strings both ways: the default JSON reading turns
+    // `?price=180000` into a number and then answers 307 to `?price=%22180000%22`.
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith(String, (value) => value),
     defaultPreload: 'intent',
     defaultPreloadDelay: ROUTER.preloadDelayMs,
     defaultPendingMs: ROUTER.pendingMs,

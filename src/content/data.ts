@@ -9,7 +9,8 @@ import { dataFile, dataUrl, listDataFile } from './data-files'
 import type { PageKey } from './static-pages'
 import { getContent } from './store.server'
 import type { Comparison } from '../key-figures/types'
-import { comparisonView } from '../key-figures/views.server'
+import type { CompareSearch } from '../key-figures/sort'
+import { comparisonFor, comparisonView } from '../key-figures/views.server'
 import type { Guide, Post, PostList, StaticPage, View } from './types'
 import { guideView, pageView, postListView, postView } from './views.server'
 
@@ -45,3 +46,8 @@ export const loadComparison = createIsomorphicFn()
     if (!response.ok) throw new Error(`Could not load the comparison: ${response.status}`)
     return response.json()
   })
+
+/** The comparison's table and map for a sorted or re-shaded URL: drawn by the server for that request; the browser keeps the page's. */
+export const loadComparisonMarkup = createIsomorphicFn()
+  .server((locale: Locale, search: CompareSearch): { table: string; map: string } | null => comparisonFor(getContent(), locale, search))
+  .client((): { table: string; map: string } | null => null)

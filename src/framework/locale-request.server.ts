@@ -29,6 +29,15 @@ export async function withLocale(request: Request, locale: Locale, render: () =>
 }
 
 /**
+ * Runs `render` with Paraglide's locale set to `locale`: markup drawn on the server for a page's
+ * data (the key figures' tables and charts) speaks the data's language, whichever request asked
+ * for it (`/api/data/compare/de.json` is resolved to the reader's locale, not `de`).
+ */
+export function inLocale<T>(locale: Locale, render: () => T): T {
+  return requestStore.run({ ...requestStore.getStore(), locale }, render)
+}
+
+/**
  * A page path without a locale prefix ('/xx/foo') is no page: give it the reader's locale so the
  * router renders the not-found page with status 404 instead of redirecting to a prefixed URL.
  */

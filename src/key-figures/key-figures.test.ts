@@ -12,7 +12,7 @@ import { exportRows, toCsv, toJson } from './export'
 import { loadDataset } from './load.server'
 import { bandedTax } from './money'
 import { sortRows, validateCompareSearch } from './sort'
-import { comparisonView, guideFigures } from './views.server'
+import { comparisonFor, comparisonRows, comparisonView, guideFigures } from './views.server'
 
 const { dataset, issues } = loadDataset('content')
 const { store } = loadContent('content')
@@ -103,10 +103,10 @@ describe('cells', () => {
 describe('the guides and the comparison page', () => {
   it('print the same text for a figure, in every locale tested', () => {
     for (const locale of ['en', 'de', 'el'] as const) {
-      const comparison = comparisonView(store, locale)
+      const rows = comparisonRows(store, locale)
       for (const code of guideCountries) {
         const guide = guideFigures(store, locale, code)!
-        const row = comparison.rows.find((r) => r.code === code)!
+        const row = rows.find((r) => r.code === code)!
         for (const cell of [...guide.panel, ...guide.costs]) {
           expect(row.text[cell.key] ?? null, `${locale} ${code} ${cell.key}`).toBe(cell.text)
           // The same text, date and source note as drawn in the row's cell.
@@ -117,12 +117,12 @@ describe('the guides and the comparison page', () => {
     }
   })
 
-  it('has 11 rows, three charts with their tables and a map with the United States apart', () => {
+  it('has 11 rows, three charts with their tables and a map with the United States apart, in the page’s language', () => {
     const view = comparisonView(store, 'de')
-    expect(view.rows).toHaveLength(11)
-    expect(view.map.shapes.map((s) => s.code)).not.toContain('US')
-    expect(view.map.shapes.map((s) => s.code)).toContain('GR')
-    expect(view.map.us.d.length).toBeGreaterThan(100)
+    expect(view.table.match(/<tr data-country=/g)).toHaveLength(11)
+    expect(view.table).toContain('Land')
+    expect(view.map.match(/<svg[^>]*role="img"/g)).toHaveLength(2)
+    expect(view.map).toMatch(/aria-label="Vereinigte Staaten: /)
     expect(view.charts.match(/<svg[^>]*role="img"/g)).toHaveLength(3)
     expect(view.charts.match(/<table/g)).toHaveLength(3)
     expect(view.charts).toMatch(/\d\.\d{3}\u00a0€/)
@@ -134,9 +134,9 @@ describe('the guides and the comparison page', () => {
       dataset.rates,
       'en',
     )
-    const view = comparisonView(store, 'en')
+    const rows = comparisonRows(store, 'en')
     for (const row of chart.rows) {
-      const country = view.rows.find((r) => r.code === row.label)!
+      const country = rows.find((r) => r.code === row.label)!
       expect(country.html).toContain(row.value.split(' · ')[0])
       expect(row.value.split(' · ')[1]).toBe(country.text.oneOff)
     }
@@ -147,7 +147,7 @@ describe('sorting', () => {
   it('reads the URL leniently and keeps countries without the figure last', () => {
     expect(validateCompareSearch({ sort: 'transferTax', dir: 'desc', map: 'nope' })).toEqual({ sort: 'transferTax', dir: 'desc' })
     expect(validateCompareSearch({ sort: '<script>', dir: 1 })).toEqual({})
-    const rows = comparisonView(store, 'en').rows
+    const rows = comparisonRows(store, 'en')
     for (const dir of ['asc', 'desc'] as const) {
       const sorted = sortRows(rows, 'transferTax', dir)
       const values = sorted.map((r) => r.sort.transferTax ?? null)
@@ -155,6 +155,18 @@ describe('sorting', () => {
       expect(values.slice(0, known.length)).toEqual(known)
       expect(known).toEqual([...known].sort((a, b) => (dir === 'asc' ? a - b : b - a)))
     }
+  })
+})
+
+describe('a sorted or re-shaded comparison', () => {
+  it('draws the table in the asked order with links that reverse it, and the map by the asked figure', () => {
+    const { table, map } = comparisonFor(store, 'en', { sort: 'transferTax', dir: 'desc', map: 'pricePerM2' })
+    const order = [...table.matchAll(/<tr data-country="([A-Z]{2})"/g)].map((m) => m[1])
+    expect(order[0]).toBe('IT')
+    expect(order.at(-1)).toBe('AL')
+    expect(table).toContain('aria-sort="descending"')
+    expect(table).toContain('href="/en/blog/countries/compare?sort=transferTax&amp;dir=asc&amp;map=pricePerM2#kf-table"')
+    expect(map).toMatch(/aria-current="page"[^>]*>Price per m², capital</)
   })
 })
 

@@ -4,6 +4,7 @@
  * Intl data or dataset code. Imports nothing server-side.
  */
 import type { GuideCountry } from '../content/countries'
+import type { CalcPageData } from './calculator/types'
 import type { mapKeys, printedKeys } from './keys'
 
 export type FigureKey = (typeof printedKeys)[number]
@@ -40,6 +41,8 @@ export type GuideFigures = {
   city: string
   /** The example resale's price as the locale writes it (the one-off costs' label). */
   examplePrice: string
+  /** The calculator: its blank form drawn on the server, and what it computes with. */
+  calculator: { html: string; pages: CalcPageData[] }
 }
 
 /** The paragraph a guide's Markdown holds where the dataset's cost table goes. */
@@ -85,18 +88,20 @@ export type EuropeMap = {
   metrics: Record<MapMetric, { shades: Partial<Record<GuideCountry, number | null>>; legend: string[] }>
 }
 
+/** The comparison as its page receives it: the parts drawn on the server, and the calculator's data. */
 export type Comparison = {
-  rows: CompareRow[]
-  columns: FigureKey[]
+  /** The table in the countries' order and the map shaded by the one-off costs; a sorted or re-shaded URL gets its own (the route's loader). */
+  table: string
+  map: string
+  /** The three charts and the numbered sources. */
+  charts: string
+  sources: string
+  /** The countries' names and the sources' addresses, for the Dataset JSON-LD. */
+  countries: string[]
+  sourceUrls: string[]
   /** The newest month in the dataset, as the locale writes it, and as YYYY-MM. */
   updated: string | null
   modified: string | null
   examplePrice: string
-  /** The three charts and the numbered sources, drawn on the server. */
-  charts: string
-  sources: string
-  /** The sources' addresses (the Dataset JSON-LD names them). */
-  sourceUrls: string[]
-  map: EuropeMap
-  mapMetrics: MapMetric[]
+  calculator: { html: string; pages: CalcPageData[] }
 }

@@ -5,7 +5,9 @@
 import { countryName, countrySlug, type GuideCountry } from '../content/countries'
 import type { ContentStore } from '../content/load.server'
 import { perStore } from '../content/per-store'
-import { chartsMarkup, landMarkup, rowMarkup, sourcesMarkup } from '../components/key-figures/markup.server'
+import { calculatorMarkup, chartsMarkup, landMarkup, mapMarkup, rowMarkup, sourcesMarkup, tableMarkup } from '../components/key-figures/markup.server'
+import { figureLabel } from '../components/key-figures/labels'
+import { inLocale } from '../framework/locale-request.server'
 import { formatMoney, formatMonth, formatPercent } from '../i18n/format'
 import { routePath } from '../i18n/paths'
 import { m } from '../paraglide/messages'
@@ -14,8 +16,10 @@ import { figureCells, sourceList, type CellContext } from './cells'
 import { costsChart, residenceChart, yieldsChart, type ChartCountry } from './charts'
 import { EXAMPLE_PRICE_EUR } from './costs'
 import { EUROPE_VIEWBOX, mapOutlines, US_VIEWBOX } from './map.server'
-import { mapKeys, valueKeys } from './keys'
-import type { CountryFigures } from './schema'
+import type { CalcPageData } from './calculator/types'
+import { mapKeys, printedKeys, valueKeys } from './keys'
+import { sortRows, type CompareSearch } from './sort'
+import type { CountryFigures, ExchangeRates } from './schema'
 import type { Comparison, CompareRow, EuropeMap, FigureCell, FigureKey, GuideFigures, MapMetric } from './types'
 
 /** The guide's panel (beside the text) and its costs table (in the text, where the marker is). */
@@ -33,16 +37,77 @@ function context(store: ContentStore, locale: Locale, cite: CellContext['cite'])
   return { locale, rates: store.keyFigures.rates, notes: store.keyFigures.notes, cite }
 }
 
+const calcKeys = ['transferTax', 'vatNewBuild', 'notary', 'registry', 'legal', 'agent', 'rentalTax'] as const
+const valueFields = ['rate', 'rateRange', 'brackets', 'amount', 'amountRange', 'currency', 'none', 'region', 'basis', 'asOf'] as const
+
+/** A country's figures with only what the rules read: the page carries them to the browser. */
+function calcFigures(country: CountryFigures): CountryFigures {
+  const pick = <T extends object>(value: T, fields: readonly string[]) =>
+    Object.fromEntries(Object.entries(value).filter(([k]) => fields.includes(k))) as Partial<T>
+  const figures = Object.fromEntries(
+    calcKeys.flatMap((key) => {
+      const f = country.figures[key]
+      if (!f) return []
+      return [
+        [
+          key,
+          {
+            ...pick(f, valueFields),
+            ...(f.reduced ? { reduced: f.reduced.map((r) => ({ rate: r.rate })) } : {}),
+            ...(f.regions ? { regions: f.regions.map((r) => pick(r, ['name', ...valueFields])) } : {}),
+          },
+        ],
+      ]
+    }),
+  )
+  return {
+    country: country.country,
+    currency: country.currency,
+    capital: country.capital,
+    city: country.city,
+    sources: {},
+    figures,
+  } as CountryFigures
+}
+
+/** The exchange rates without their notes and sources, for the same reason. */
+function calcRates(rates: ExchangeRates | null): ExchangeRates | null {
+  if (!rates) return null
+  return {
+    sources: {},
+    rates: Object.fromEntries(Object.entries(rates.rates).map(([code, r]) => [code, { eurPerUnit: r.eurPerUnit }])),
+  } as ExchangeRates
+}
+
+/** What the calculator needs of a country on a page: its figures, the page's source numbers, the data's month. */
+function calcPage(store: ContentStore, locale: Locale, country: CountryFigures, cells: FigureCell[]): CalcPageData {
+  const sources = Object.fromEntries(cells.filter((c) => c.source !== null).map((c) => [c.key, c.source as number]))
+  const months = [...Object.values(country.figures).map((f) => f?.asOf)].filter((v): v is string => Boolean(v)).sort()
+  return {
+    code: country.country,
+    figures: calcFigures(country),
+    rates: calcRates(store.keyFigures.rates),
+    name: countryName(country.country, locale),
+    sources,
+    month: months.length ? formatMonth(months.at(-1)!, locale) : '',
+  }
+}
+
 const guideFiguresCache = perStore((store, key: `${Locale} ${GuideCountry}`) => {
   const [locale, code] = key.split(' ') as [Locale, GuideCountry]
   const country = store.keyFigures.countries.find((c) => c.country === code)
   if (!country) return { figures: null }
   const { cite, notes } = sourceList()
   const ctx = context(store, locale, cite)
+  const costs = figureCells(ctx, country, costKeys)
+  const panel = figureCells(ctx, country, panelKeys)
+  const page = calcPage(store, locale, country, [...costs, ...panel])
+  const action = `${routePath('/blog/countries/$country', locale, { country: countrySlug(code, locale) })}#calculator`
   const figures: GuideFigures = {
-    costs: figureCells(ctx, country, costKeys),
-    panel: figureCells(ctx, country, panelKeys),
+    costs,
+    panel,
     sources: notes,
+    calculator: { html: calculatorMarkup(locale, action, {}, [page]).html, pages: [page] },
     capital: cityName(store, locale, country, 'capital'),
     city: cityName(store, locale, country, 'city'),
     examplePrice: formatMoney(EXAMPLE_PRICE_EUR, locale),
@@ -70,7 +135,9 @@ function shades(rows: Array<{ code: GuideCountry; cell: FigureCell | undefined }
   return { result, legend }
 }
 
-const comparisonCache = perStore((store, locale: Locale): { view: Comparison } => {
+const modelCache = perStore((store, locale: Locale): { model: ComparisonModel } => inLocale(locale, () => buildModel(store, locale)))
+
+function buildModel(store: ContentStore, locale: Locale): { model: ComparisonModel } {
   const { cite, notes } = sourceList()
   const ctx = context(store, locale, cite)
   const countries = [...store.keyFigures.countries].sort((a, b) =>
@@ -84,6 +151,7 @@ const comparisonCache = perStore((store, locale: Locale): { view: Comparison } =
       : null
     return { country, name, cells, capital: cityName(store, locale, country, 'capital'), city: cityName(store, locale, country, 'city'), guide }
   })
+  const pages = built.map((b) => calcPage(store, locale, b.country, Object.values(b.cells) as FigureCell[]))
   const rows: CompareRow[] = built.map((b) => ({
     code: b.country.country,
     name: b.name,
@@ -132,22 +200,55 @@ const comparisonCache = perStore((store, locale: Locale): { view: Comparison } =
     .flatMap((c) => [...Object.values(c.figures).map((f) => f?.asOf), c.buyers?.asOf, c.residence?.asOf])
     .filter((v): v is string => Boolean(v))
   const latest = months.sort().at(-1)
+  const labels = Object.fromEntries(printedKeys.map((key) => [key, figureLabel(key, examplePrice)])) as Record<FigureKey, string>
+  const model = { rows, map, labels, locale }
+  const defaults = comparisonMarkup(model, {})
   return {
-    view: {
-      rows,
-      columns: compareColumns,
-      updated: latest ? formatMonth(latest, locale) : null,
-      modified: latest ?? null,
-      examplePrice,
-      charts,
-      sources: sourcesMarkup(notes),
-      sourceUrls: notes.map((n) => n.url),
-      map,
-      mapMetrics,
+    model: {
+      ...model,
+      view: {
+        table: defaults.table,
+        map: defaults.map,
+        countries: rows.map((r) => r.name),
+        updated: latest ? formatMonth(latest, locale) : null,
+        modified: latest ?? null,
+        examplePrice,
+        charts,
+        sources: sourcesMarkup(notes),
+        sourceUrls: notes.map((n) => n.url),
+        calculator: { html: calculatorMarkup(locale, `${routePath('/blog/countries/compare', locale)}#calculator`, {}, pages).html, pages },
+      },
     },
   }
-})
+}
 
+type ComparisonModel = { rows: CompareRow[]; map: EuropeMap; labels: Record<FigureKey, string>; locale: Locale; view: Comparison }
+
+/** The comparison as the page and its data file receive it (the table and map in their default order and shading). */
 export function comparisonView(store: ContentStore, locale: Locale): Comparison {
-  return comparisonCache(store, locale).view
+  return modelCache(store, locale).model.view
+}
+
+/** The rows behind the comparison, each figure's text and sort key (the guides' test compares them). */
+export function comparisonRows(store: ContentStore, locale: Locale): CompareRow[] {
+  return modelCache(store, locale).model.rows
+}
+
+/** The table sorted and the map shaded as a URL asks (`?sort=&dir=&map=`), drawn for that request. */
+export function comparisonFor(store: ContentStore, locale: Locale, search: CompareSearch): { table: string; map: string } {
+  const model = modelCache(store, locale).model
+  return inLocale(locale, () => comparisonMarkup(model, search))
+}
+
+function comparisonMarkup(model: Pick<ComparisonModel, 'rows' | 'map' | 'labels' | 'locale'>, search: CompareSearch) {
+  const base = routePath('/blog/countries/compare', model.locale)
+  const href = (next: CompareSearch) => {
+    const query = new URLSearchParams(Object.entries(next).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : []))).toString()
+    return `${base}${query ? `?${query}` : ''}#${next.map !== search.map ? 'kf-map' : 'kf-table'}`
+  }
+  const rows = sortRows(model.rows, search.sort, search.dir, model.locale)
+  return {
+    table: tableMarkup({ rows, columns: compareColumns, labels: model.labels, search, href }),
+    map: mapMarkup({ map: model.map, rows, metrics: mapMetrics, labels: model.labels, search, href }),
+  }
 }

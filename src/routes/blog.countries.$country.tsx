@@ -2,6 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { Flag } from '../components/Flag'
+import { Calculator } from '../components/key-figures/calculator/Calculator'
+import { calculatorAnswer, isCalcResult } from '../key-figures/calculator/answer'
+import { calcParams } from '../key-figures/calculator/input'
 import { KeyFiguresCosts, KeyFiguresPanel } from '../components/key-figures/GuideKeyFigures'
 import { SourceNotes } from '../components/key-figures/SourceNotes'
 import { KEY_FIGURES_MARKER } from '../key-figures/types'
@@ -20,16 +23,30 @@ import { getLocale } from '../i18n/locale'
 import { buildHead } from '../seo/head'
 
 export const Route = createFileRoute('/blog/countries/$country')({
-  loader: async ({ context, params }) => {
+  validateSearch: calcParams,
+  loaderDeps: ({ search }) => ({ calc: search }),
+  loader: async ({ context, params, deps }) => {
     if (!isPlausibleParam(params.country)) throw notFound()
     const view = await context.queryClient.ensureQueryData(countryGuideQuery(getLocale(), params.country))
     if (view.kind === 'redirect') {
       throw redirect({ to: '/blog/countries/$country', params: { country: view.param }, statusCode: 301 })
     }
     if (view.kind === 'missing') throw notFound()
-    return { alternates: view.alternates, country: view.data }
+    const figures = view.data.keyFigures
+    // A sent calculator form: the server draws its answer (400 for a bad value); see answer.ts.
+    const calculator =
+      figures && isCalcResult(deps.calc)
+        ? calculatorAnswer(
+            getLocale(),
+            `${routePath('/blog/countries/$country', getLocale(), { country: view.data.slug })}#calculator`,
+            deps.calc,
+            figures.calculator.pages,
+          )
+        : null
+    return { alternates: view.alternates, country: view.data, calculator, calcResult: isCalcResult(deps.calc) }
   },
-  headers: () => ({ 'Cache-Control': cacheControl(FRESHNESS.country) }),
+  // A calculator's result page is the reader's own: browsers may keep it a minute, shared caches not.
+  headers: ({ loaderData }) => ({ 'Cache-Control': loaderData?.calcResult ? 'public, max-age=60' : cacheControl(FRESHNESS.country) }),
   head: ({ loaderData, matches }) => {
     if (!loaderData) return buildHead({ title: m.country_not_found_title(), description: m.not_found_text(), noindex: true })
     const { country, alternates } = loaderData
@@ -44,8 +61,9 @@ export const Route = createFileRoute('/blog/countries/$country')({
       path,
       siteUrl,
       alternates,
-      // A guide shown in English for want of a translation is not offered to search engines.
-      noindex: country.isFallback,
+      // A guide shown in English for want of a translation is not offered to search engines, nor a
+      // calculator's result (the guide itself stays indexable).
+      noindex: country.isFallback || loaderData.calcResult,
       image: { path: ogImagePath({ title, type: 'Generic', locale, description: country.description }), alt: title },
       jsonLd: siteUrl
         ? [
@@ -64,6 +82,7 @@ export const Route = createFileRoute('/blog/countries/$country')({
 function GuidePage() {
   const { country: param } = Route.useParams()
   const { data: view } = useSuspenseQuery(countryGuideQuery(getLocale(), param))
+  const answer = Route.useLoaderData({ select: (data) => data.calculator })
   if (view.kind !== 'found') return <NotFound title={m.country_not_found_title()} />
   const country = view.data
   const [before, after] = splitAtMarker(country.html)
@@ -95,6 +114,13 @@ function GuidePage() {
           <Prose html={before} lang={country.isFallback ? 'en' : undefined} />
           {country.keyFigures && after !== null && <KeyFiguresCosts figures={country.keyFigures} />}
           {after !== null && <Prose html={after} lang={country.isFallback ? 'en' : undefined} />}
+          {country.keyFigures && (
+            <Calculator
+              html={answer?.html ?? country.keyFigures.calculator.html}
+              pages={country.keyFigures.calculator.pages}
+              title={m.calc_title()}
+            />
+          )}
           {country.keyFigures && <SourceNotes sources={country.keyFigures.sources} />}
         </div>
         <aside>

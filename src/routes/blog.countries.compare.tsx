@@ -1,10 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Breadcrumbs } from '../components/Breadcrumbs'
-import { ComparisonTable } from '../components/key-figures/ComparisonTable'
-import { DEFAULT_MAP, EuropeMapView } from '../components/key-figures/EuropeMapView'
+import { Calculator } from '../components/key-figures/calculator/Calculator'
+import { calculatorAnswer, isCalcResult } from '../key-figures/calculator/answer'
+import { calcParams } from '../key-figures/calculator/input'
 import { cacheControl, FRESHNESS } from '../config/constants'
 import { siteUrlOf } from '../config/site'
+import { loadComparisonMarkup } from '../content/data'
 import { comparisonQuery } from '../content/queries'
 import { getLocale } from '../i18n/locale'
 import { alternatesForRoute, routePath } from '../i18n/paths'
@@ -17,15 +19,26 @@ import { breadcrumbJsonLd, datasetJsonLd } from '../seo/jsonld'
 
 /** The key figures of the 11 guide countries side by side (issue 23, decision 017). */
 export const Route = createFileRoute('/blog/countries/compare')({
-  validateSearch: validateCompareSearch,
-  loader: async ({ context }) => {
-    const data = await context.queryClient.ensureQueryData(comparisonQuery(getLocale()))
+  validateSearch: (search: Record<string, unknown>) => ({ ...validateCompareSearch(search), ...calcParams(search) }),
+  loaderDeps: ({ search }) => ({ calc: calcParams(search), view: validateCompareSearch(search) }),
+  loader: async ({ context, deps }) => {
+    const locale = getLocale()
+    const data = await context.queryClient.ensureQueryData(comparisonQuery(locale))
+    // A sent calculator form: the server draws its answer (400 for a bad value); see answer.ts.
+    const calculator = isCalcResult(deps.calc)
+      ? calculatorAnswer(locale, `${routePath('/blog/countries/compare', locale)}#calculator`, deps.calc, data.calculator.pages)
+      : null
+    // A sorted or re-shaded URL: the server draws that table and map (plain links, no JavaScript needed).
+    const markup = Object.keys(deps.view).length > 0 ? loadComparisonMarkup(locale, deps.view) : null
     return {
+      markup,
+      calculator,
+      calcResult: isCalcResult(deps.calc),
       alternates: alternatesForRoute('/blog/countries/compare'),
-      dataset: { countries: data.rows.map((r) => r.name), sources: data.sourceUrls, modified: data.modified },
+      dataset: { countries: data.countries, sources: data.sourceUrls, modified: data.modified },
     }
   },
-  headers: () => ({ 'Cache-Control': cacheControl(FRESHNESS.country) }),
+  headers: ({ loaderData }) => ({ 'Cache-Control': loaderData?.calcResult ? 'public, max-age=60' : cacheControl(FRESHNESS.country) }),
   head: ({ loaderData, matches }) => {
     const locale = getLocale()
     const siteUrl = siteUrlOf(matches)
@@ -35,6 +48,7 @@ export const Route = createFileRoute('/blog/countries/compare')({
     return buildHead({
       title,
       description,
+      noindex: loaderData?.calcResult,
       locale,
       path,
       siteUrl,
@@ -68,8 +82,8 @@ export const Route = createFileRoute('/blog/countries/compare')({
 })
 
 function ComparePage() {
-  const search = Route.useSearch()
   const { data } = useSuspenseQuery(comparisonQuery(getLocale()))
+  const { calculator: answer, markup } = Route.useLoaderData()
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <Breadcrumbs current={m.kf_nav()} />
@@ -79,7 +93,8 @@ function ComparePage() {
         {data.updated && <p className="mt-2 text-sm text-ink-2">{m.kf_updated({ month: data.updated })}</p>}
       </header>
       <p className="mt-8 text-sm text-ink-2">{m.kf_sort_hint()}</p>
-      <ComparisonTable data={data} search={search} />
+      {/* Drawn on the server (markup.server.tsx), as are the map and the charts: the browser runs none of their code. */}
+      <div dangerouslySetInnerHTML={{ __html: markup?.table ?? data.table }} />
       <p className="mt-3 max-w-3xl text-sm text-ink-2">{m.kf_method()}</p>
       <p className="mt-1 max-w-3xl text-sm text-ink-2">{m.kf_not_advice()}</p>
 
@@ -87,12 +102,11 @@ function ComparePage() {
         <h2 id="kf-charts" className="font-display text-2xl font-semibold">
           {m.kf_charts_title()}
         </h2>
-        <div id="kf-map" className="mt-6">
-          <EuropeMapView data={data} metric={search.map ?? DEFAULT_MAP} search={search} />
-        </div>
-        {/* Drawn on the server with React (markup.server.tsx): the browser runs no chart code. */}
+        <div id="kf-map" className="mt-6" dangerouslySetInnerHTML={{ __html: markup?.map ?? data.map }} />
         <div className="mt-6 grid gap-6 lg:grid-cols-3" dangerouslySetInnerHTML={{ __html: data.charts }} />
       </section>
+
+      <Calculator html={answer?.html ?? data.calculator.html} pages={data.calculator.pages} title={m.calc_title()} />
 
       <section aria-labelledby="kf-download" className="mt-14 max-w-3xl">
         <h2 id="kf-download" className="font-display text-2xl font-semibold">

@@ -1,38 +1,37 @@
-import { Link } from '@tanstack/react-router'
 import { m } from '../../paraglide/messages'
-import { getLocale } from '../../i18n/locale'
-import { nextDir, sortRows, type CompareSearch, type SortKey } from '../../key-figures/sort'
-import type { Comparison } from '../../key-figures/types'
-import { figureLabel } from './labels'
+import { nextDir, type CompareSearch, type SortKey } from '../../key-figures/sort'
+import type { CompareRow, FigureKey } from '../../key-figures/types'
 
-/** The key figures by country, sortable by any column through links the server answers. */
-export function ComparisonTable({ data, search }: { data: Comparison; search: CompareSearch }) {
+/**
+ * The key figures by country, drawn on the server (markup.server.tsx) in the order the URL asks:
+ * each column's name is a plain link the server answers with the table sorted by it.
+ */
+export function ComparisonTable(props: {
+  rows: CompareRow[]
+  columns: FigureKey[]
+  labels: Record<FigureKey, string>
+  search: CompareSearch
+  href: (search: CompareSearch) => string
+}) {
+  const { rows, columns, labels, search, href } = props
   const sort = search.sort ?? 'country'
   const dir = search.dir ?? 'asc'
-  const rows = sortRows(data.rows, sort, dir, getLocale())
-  const header = (key: SortKey, label: string, scope: 'col' = 'col') => {
+  const header = (key: SortKey, label: string) => {
     const active = sort === key
     return (
       <th
         key={key}
-        scope={scope}
+        scope="col"
         aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
         className={key === 'country' ? 'kf-sticky' : undefined}
       >
-        <Link
-          to="/blog/countries/compare"
-          search={{ ...search, sort: key, dir: nextDir(search, key) }}
-          hash="kf-table"
-          resetScroll={false}
-          rel="nofollow"
-          className="kf-sort"
-        >
+        <a href={href({ ...search, sort: key, dir: nextDir(search, key) })} rel="nofollow" className="kf-sort">
           {label}
           <span aria-hidden="true" className="kf-arrow">
             {active ? (dir === 'asc' ? '↑' : '↓') : '↕'}
           </span>
           {active && <span className="sr-only"> ({dir === 'asc' ? m.kf_sort_asc() : m.kf_sort_desc()})</span>}
-        </Link>
+        </a>
       </th>
     )
   }
@@ -51,12 +50,11 @@ export function ComparisonTable({ data, search }: { data: Comparison; search: Co
         <thead>
           <tr>
             {header('country', m.kf_country())}
-            {data.columns.map((key) => header(key, figureLabel(key, data.examplePrice)))}
+            {columns.map((key) => header(key, labels[key]))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            // The row's cells are drawn on the server (markup.server.tsx); the browser only orders rows.
             <tr key={row.code} data-country={row.code} dangerouslySetInnerHTML={{ __html: row.html }} />
           ))}
         </tbody>

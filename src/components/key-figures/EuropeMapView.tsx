@@ -1,17 +1,26 @@
-import { Link } from '@tanstack/react-router'
 import { m } from '../../paraglide/messages'
-import type { Comparison, MapMetric } from '../../key-figures/types'
+import type { CompareSearch } from '../../key-figures/sort'
+import type { CompareRow, EuropeMap, MapMetric } from '../../key-figures/types'
 import { ChartTable } from './ChartTable'
-import { figureLabel } from './labels'
 
-export const DEFAULT_MAP: MapMetric = 'oneOff'
+const DEFAULT_MAP: MapMetric = 'oneOff'
 
-/** Europe shaded by the figure the reader picks (plain links), the United States in its own box. */
-export function EuropeMapView({ data, metric, search }: { data: Comparison; metric: MapMetric; search: Record<string, string | undefined> }) {
-  const { map, rows } = data
-  const shades = map.metrics[metric].shades
-  const legend = map.metrics[metric].legend
-  const label = figureLabel(metric, data.examplePrice)
+/**
+ * Europe shaded by the figure the reader picks (plain links the server answers), the United States
+ * in its own box; drawn on the server (markup.server.tsx), with the figures as a table.
+ */
+export function EuropeMapView(props: {
+  map: EuropeMap
+  rows: CompareRow[]
+  metrics: MapMetric[]
+  labels: Record<MapMetric, string>
+  search: CompareSearch
+  href: (search: CompareSearch) => string
+}) {
+  const { map, rows, metrics, labels, search, href } = props
+  const metric = search.map ?? DEFAULT_MAP
+  const { shades, legend } = map.metrics[metric]
+  const label = labels[metric]
   const valueOf = (code: string) => rows.find((r) => r.code === code)?.text[metric] ?? m.kf_not_available()
   const shadeClass = (code: keyof typeof shades) => {
     const shade = shades[code]
@@ -25,20 +34,16 @@ export function EuropeMapView({ data, metric, search }: { data: Comparison; metr
       <nav aria-label={m.kf_map_pick()} className="mt-3">
         <p className="text-sm text-ink-2">{m.kf_map_pick()}</p>
         <ul className="mt-2 flex flex-wrap gap-2">
-          {data.mapMetrics.map((key) => (
+          {metrics.map((key) => (
             <li key={key}>
-              <Link
-                to="/blog/countries/compare"
-                // The default figure's link has no `map`, so the router marks it current on the plain page too.
-                search={{ ...search, map: key === DEFAULT_MAP ? undefined : key }}
-                hash="kf-map"
-                activeOptions={{ explicitUndefined: true }}
-                resetScroll={false}
+              <a
+                href={href({ ...search, map: key === DEFAULT_MAP ? undefined : key })}
                 className="chip !min-h-9 text-sm"
+                aria-current={key === metric ? 'page' : undefined}
                 rel="nofollow"
               >
-                {figureLabel(key, data.examplePrice)}
-              </Link>
+                {labels[key]}
+              </a>
             </li>
           ))}
         </ul>

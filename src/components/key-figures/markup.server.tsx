@@ -5,6 +5,16 @@
  * figure code (the page's initial JavaScript stays within a post's; decision 017).
  */
 import { renderToStaticMarkup } from 'react-dom/server'
+import { calculate } from '../../key-figures/calculator/engine'
+import { errorText, errorTexts, regionsOf } from '../../key-figures/calculator/errors'
+import { parseCalc, type CalcParams } from '../../key-figures/calculator/input'
+import type { CalcPageData } from '../../key-figures/calculator/types'
+import { m } from '../../paraglide/messages'
+import type { Locale } from '../../paraglide/runtime'
+import { CalculatorForm } from './calculator/CalculatorForm'
+import { ComparisonTable } from './ComparisonTable'
+import { EuropeMapView } from './EuropeMapView'
+import { CalculatorResult } from './calculator/CalculatorResult'
 import type { BarChart, FigureCell, FigureKey, SourceNote } from '../../key-figures/types'
 import { BarChartView } from './BarChartView'
 import { FigureValue } from './FigureValue'
@@ -55,3 +65,44 @@ export function landMarkup(shapes: string[]) {
 }
 
 export const sourcesMarkup = (sources: SourceNote[]) => renderToStaticMarkup(<SourceNotes sources={sources} />)
+
+/**
+ * The calculator as the server answers it: the form with the reader's values and each field's
+ * error, and the result when the values are good. `invalid` makes the page answer 400.
+ */
+export function calculatorMarkup(locale: Locale, action: string, params: CalcParams, pages: CalcPageData[]): { html: string; invalid: boolean } {
+  const many = pages.length > 1
+  const chosen = many ? pages.find((p) => p.code === params.country) : pages[0]
+  const page = chosen ?? pages[0]
+  const parsed = parseCalc(params, regionsOf(page.figures))
+  const errors = errorTexts(parsed.errors, locale)
+  if (many && params.country !== undefined && !chosen) errors.country = errorText('choice', locale)
+  const regions = pages
+    .filter((p) => regionsOf(p.figures).length > 0)
+    .map((p) => ({
+      label: p.name,
+      options: regionsOf(p.figures).map((name, i) => ({
+        value: i === 0 ? '' : name,
+        label: i === 0 ? m.calc_region_default({ region: name }, { locale }) : name,
+      })),
+    }))
+  const result = parsed.input && !errors.country ? calculate(page, parsed.input, locale) : null
+  const html = renderToStaticMarkup(
+    <>
+      <p className="mt-2 max-w-3xl text-ink-2">{m.calc_intro({}, { locale })}</p>
+      <CalculatorForm
+        action={action}
+        values={parsed.values}
+        errors={errors}
+        countries={many ? pages.map((p) => ({ value: p.code, label: p.name })) : null}
+        regions={many ? regions : regions.slice(0, 1)}
+      />
+      <div data-calc-result="">{result && <CalculatorResult result={result} locale={locale} sources={page.sources} month={page.month} />}</div>
+    </>,
+  )
+  return { html, invalid: Object.keys(errors).length > 0 }
+}
+
+export const tableMarkup = (props: Parameters<typeof ComparisonTable>[0]) => renderToStaticMarkup(<ComparisonTable {...props} />)
+export const mapMarkup = (props: Parameters<typeof EuropeMapView>[0]) =>
+  renderToStaticMarkup(<EuropeMapView {...props} />, { identifierPrefix: 'kf-map-' })

@@ -5,7 +5,8 @@
  */
 import type { CalcInput, Kind } from './types'
 
-export const calcFields = ['price', 'kind', 'region', 'resident', 'main', 'area', 'rent', 'costs'] as const
+/** The form's fields; `country` only on the comparison page, where the reader picks one. */
+export const calcFields = ['country', 'price', 'kind', 'region', 'resident', 'main', 'area', 'rent', 'costs'] as const
 export type CalcField = (typeof calcFields)[number]
 export type CalcParams = Partial<Record<CalcField, string>>
 

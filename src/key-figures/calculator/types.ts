@@ -37,3 +37,12 @@ export type CalcResult = {
 
 /** What a page sends the calculator: the country's figures and the exchange rates. */
 export type CalcData = { code: GuideCountry; figures: CountryFigures; rates: ExchangeRates | null }
+
+/** The same, with what the page prints beside a result: the figures' source notes and the data's month. */
+export type CalcPageData = CalcData & {
+  name: string
+  /** The page's source note number of each figure. */
+  sources: Partial<Record<string, number>>
+  /** The newest month of the country's figures, as the locale writes it. */
+  month: string
+}

@@ -1,0 +1,35 @@
+import { useRef } from 'react'
+import { getLocale } from '../../../i18n/locale'
+import type { CalcPageData } from '../../../key-figures/calculator/types'
+
+/**
+ * The calculator's place on a page: the server's markup (form and, for a sent form, its result),
+ * and on the reader's first touch the code that recalculates as they type, loaded then and not
+ * with the page (issue 24: a guide's initial JavaScript grows by at most 2 KB).
+ */
+export function Calculator({ html, pages, title }: { html: string; pages: CalcPageData[]; title: string }) {
+  const section = useRef<HTMLElement>(null)
+  const started = useRef(false)
+  const start = () => {
+    if (started.current || !section.current) return
+    started.current = true
+    const element = section.current
+    void import('./live').then((live) => live.attach(element, pages, getLocale()))
+  }
+  return (
+    <section
+      id="calculator"
+      ref={section}
+      aria-labelledby="calculator-title"
+      className="calc mt-12 rounded-xl border border-line bg-surface-2 p-5"
+      onFocus={start}
+      onInput={start}
+      onPointerDown={start}
+    >
+      <h2 id="calculator-title" className="font-display text-2xl font-semibold">
+        {title}
+      </h2>
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+    </section>
+  )
+}

@@ -1,0 +1,137 @@
+import { m } from '../../../paraglide/messages'
+import type { CalcField, CalcParams } from '../../../key-figures/calculator/input'
+
+type Option = { value: string; label: string }
+
+export type FormProps = {
+  /** Where the form sends its GET: the page itself, scrolled to the calculator. */
+  action: string
+  values: CalcParams
+  /** Each field's error, in the page's language. */
+  errors: Partial<Record<CalcField, string>>
+  countries: Option[] | null
+  regions: Array<{ label: string; options: Option[] }>
+}
+
+const errorId = (field: CalcField) => `calc-error-${field}`
+
+function FieldError({ field, errors }: { field: CalcField; errors: FormProps['errors'] }) {
+  return (
+    <p id={errorId(field)} className="calc-error" role={errors[field] ? 'alert' : undefined}>
+      {errors[field]}
+    </p>
+  )
+}
+
+function Amount({
+  field,
+  label,
+  values,
+  errors,
+}: { field: 'price' | 'area' | 'rent' | 'costs'; label: string } & Pick<FormProps, 'values' | 'errors'>) {
+  return (
+    <div className="calc-field">
+      <label htmlFor={`calc-${field}`}>{label}</label>
+      <input
+        id={`calc-${field}`}
+        name={field}
+        inputMode="numeric"
+        autoComplete="off"
+        defaultValue={values[field] ?? ''}
+        aria-invalid={errors[field] ? 'true' : undefined}
+        aria-describedby={errorId(field)}
+      />
+      <FieldError field={field} errors={errors} />
+    </div>
+  )
+}
+
+/** The calculator's form: a plain GET form the server answers; drawn on the server (markup.server.tsx). */
+export function CalculatorForm({ action, values, errors, countries, regions }: FormProps) {
+  const hasErrors = Object.keys(errors).length > 0
+  return (
+    <form method="get" action={action} className="calc-form" noValidate>
+      {hasErrors && (
+        <p className="calc-error sm:col-span-2" role="alert">
+          {m.calc_errors_title()}
+        </p>
+      )}
+      {countries && (
+        <div className="calc-field">
+          <label htmlFor="calc-country">{m.calc_country()}</label>
+          <select id="calc-country" name="country" defaultValue={values.country ?? countries[0]?.value}>
+            {countries.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <Amount field="price" label={m.calc_price()} values={values} errors={errors} />
+      <fieldset className="calc-field">
+        <legend>{m.calc_kind()}</legend>
+        <div className="flex flex-wrap gap-x-4">
+          {(['resale', 'new'] as const).map((kind) => (
+            <label key={kind} className="calc-check">
+              <input type="radio" name="kind" value={kind} defaultChecked={(values.kind ?? 'resale') === kind} />
+              {kind === 'resale' ? m.calc_kind_resale() : m.calc_kind_new()}
+            </label>
+          ))}
+        </div>
+        <FieldError field="kind" errors={errors} />
+      </fieldset>
+      {regions.length > 0 && (
+        <div className="calc-field">
+          <label htmlFor="calc-region">{m.calc_region()}</label>
+          <select
+            id="calc-region"
+            name="region"
+            defaultValue={values.region ?? ''}
+            aria-invalid={errors.region ? 'true' : undefined}
+            aria-describedby={errorId('region')}
+          >
+            {regions.map((group) =>
+              regions.length > 1 ? (
+                <optgroup key={group.label} label={group.label}>
+                  {group.options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : (
+                group.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))
+              ),
+            )}
+          </select>
+          <FieldError field="region" errors={errors} />
+        </div>
+      )}
+      <fieldset className="calc-field">
+        <legend>{m.calc_buyer()}</legend>
+        <label className="calc-check">
+          <input type="checkbox" name="resident" value="yes" defaultChecked={values.resident === 'yes'} />
+          {m.calc_resident()}
+        </label>
+        <label className="calc-check">
+          <input type="checkbox" name="main" value="yes" defaultChecked={values.main === 'yes'} />
+          {m.calc_main_home()}
+        </label>
+      </fieldset>
+      <Amount field="area" label={m.calc_area()} values={values} errors={errors} />
+      <Amount field="rent" label={m.calc_rent()} values={values} errors={errors} />
+      <Amount field="costs" label={m.calc_costs()} values={values} errors={errors} />
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn-primary">
+          {m.calc_submit()}
+        </button>
+        <p className="mt-2 text-sm text-ink-2">{m.calc_price_note()}</p>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,95 @@
+import { formatMoney, formatPercent } from '../../../i18n/format'
+import { m } from '../../../paraglide/messages'
+import type { Locale } from '../../../paraglide/runtime'
+import type { CalcResult, LineKey } from '../../../key-figures/calculator/types'
+
+const lineName = (key: LineKey) =>
+  ({
+    transferTax: m.kf_fig_transferTax,
+    vat: m.calc_line_vat,
+    stampDuty: m.calc_line_stampDuty,
+    fixedTaxes: m.calc_line_fixedTaxes,
+    notary: m.kf_fig_notary,
+    registry: m.kf_fig_registry,
+    legal: m.kf_fig_legal,
+    agent: m.kf_fig_agent,
+  })[key]()
+
+/**
+ * The calculator's answer: each one-off cost with its rule and source note, the total and its
+ * share, the yields. Drawn on the server for the form without JavaScript, in the browser as the
+ * reader types (live.tsx); the same component both ways.
+ */
+export function CalculatorResult({
+  result,
+  locale,
+  sources,
+  month,
+}: {
+  result: CalcResult
+  locale: Locale
+  sources: Partial<Record<string, number>>
+  month: string
+}) {
+  const money = (v: number) => formatMoney(Math.round(v), locale)
+  const pct = (v: number) => formatPercent(v / 100, locale)
+  return (
+    <div className="calc-result" aria-live="polite">
+      <h3 className="font-display text-lg font-semibold">{m.calc_result_title()}</h3>
+      <table className="kf-table mt-2 w-full">
+        <tbody>
+          {result.lines.map((line) => {
+            const source = line.figure ? sources[line.figure] : undefined
+            return (
+              <tr key={line.key} data-line={line.key}>
+                <th scope="row">
+                  {lineName(line.key)}
+                  <span className="block text-xs font-normal text-ink-2">
+                    {line.rule}
+                    {source !== undefined && (
+                      <>
+                        {' '}
+                        <a href={`#source-${source}`} className="kf-ref" aria-label={m.kf_source_ref({ n: String(source) })}>
+                          [{source}]
+                        </a>
+                      </>
+                    )}
+                  </span>
+                </th>
+                <td className="text-right tabular-nums">{money(line.amount)}</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+      <p className="mt-3 font-semibold" data-calc-total={Math.round(result.total)}>
+        {m.calc_total({ amount: money(result.total), share: formatPercent(result.share, locale) })}
+      </p>
+      {result.missing.length > 0 && <p className="mt-1 text-sm text-ink-2">{m.calc_missing({ items: result.missing.map(lineName).join(', ') })}</p>}
+      {result.yields && (
+        <dl className="calc-yields mt-4">
+          <div>
+            <dt>{m.calc_yield_gross()}</dt>
+            <dd data-yield="gross">{pct(result.yields.gross)}</dd>
+          </div>
+          {result.yields.net !== null && (
+            <div>
+              <dt>{m.calc_yield_net()}</dt>
+              <dd data-yield="net">{pct(result.yields.net)}</dd>
+            </div>
+          )}
+          {result.yields.afterTax !== null && (
+            <div>
+              <dt>{m.calc_yield_after_tax()}</dt>
+              <dd data-yield="after-tax">
+                {pct(result.yields.afterTax)}
+                <span className="block text-xs font-normal text-ink-2">{m.calc_tax_year({ amount: money(result.yields.tax ?? 0) })}</span>
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+      <p className="mt-4 text-xs text-ink-2">{m.calc_disclaimer({ month })}</p>
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+/**
+ * The calculator in the browser, loaded on the reader's first touch of the form (Calculator.tsx):
+ * it recalculates as they type, with no request, shows each field's error beside it, and keeps
+ * the URL in step (replaceState: the page's own route and data do not change).
+ */
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
+import { calculate } from '../../../key-figures/calculator/engine'
+import { errorTexts, regionsOf } from '../../../key-figures/calculator/errors'
+import { calcFields, parseCalc, type CalcParams } from '../../../key-figures/calculator/input'
+import type { CalcPageData } from '../../../key-figures/calculator/types'
+import type { Locale } from '../../../paraglide/runtime'
+import { CalculatorResult } from './CalculatorResult'
+
+export function attach(section: HTMLElement, pages: CalcPageData[], locale: Locale) {
+  const form = section.querySelector('form')
+  const out = section.querySelector<HTMLElement>('[data-calc-result]')
+  if (!form || !out) return
+  const root = createRoot(out)
+  const update = () => {
+    const params: CalcParams = {}
+    for (const [key, value] of new FormData(form))
+      if (typeof value === 'string' && (calcFields as readonly string[]).includes(key)) params[key as keyof CalcParams] = value
+    const page = pages.find((p) => p.code === params.country) ?? pages[0]
+    const parsed = parseCalc(params, regionsOf(page.figures))
+    const errors = errorTexts(parsed.errors, locale)
+    for (const field of calcFields) {
+      const message = section.querySelector(`#calc-error-${field}`)
+      if (message) message.textContent = errors[field] ?? ''
+      form.querySelector(`[name="${field}"]`)?.toggleAttribute('aria-invalid', Boolean(errors[field]))
+    }
+    section.querySelector('form > .calc-error[role="alert"]')?.remove()
+    // Painted in this frame: the reader sees the new total as the key goes down.
+    flushSync(() =>
+      root.render(
+        parsed.input ? (
+          <CalculatorResult result={calculate(page, parsed.input, locale)} locale={locale} sources={page.sources} month={page.month} />
+        ) : null,
+      ),
+    )
+    const url = new URL(window.location.href)
+    for (const field of calcFields) url.searchParams.delete(field)
+    for (const [key, value] of Object.entries(params)) if (value !== '') url.searchParams.set(key, value)
+    window.history.replaceState(window.history.state, '', url)
+  }
+  form.addEventListener('input', update)
+  form.addEventListener('change', update)
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    update()
+  })
+  update()
+}

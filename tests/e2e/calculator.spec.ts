@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test'
+import { routePath } from '../../src/i18n/paths'
+
+const cyprus = '/en/blog/countries/cyprus'
+const compare = routePath('/blog/countries/compare', 'en')
+const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''))
+
+test('without JavaScript, the form answers the Cyprus example on the page: VAT within €10 of €22,660, result not indexed', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(cyprus)
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+  await page.fill('#calc-price', '330000')
+  await page.check('input[name="kind"][value="new"]')
+  await page.check('input[name="main"]')
+  await page.fill('#calc-area', '150')
+  const answered = page.waitForResponse((r) => r.url().includes('price=330000'))
+  await page.click('.calc-form button[type="submit"]')
+  expect((await answered).status()).toBe(200)
+  await expect(page).toHaveURL(/price=330000&kind=new&main=yes&area=150/)
+  const vat = digits(await page.locator('[data-line="vat"] td').textContent())
+  expect(Math.abs(vat - 22_660)).toBeLessThanOrEqual(10)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  await context.close()
+})
+
+test('bad input answers 400 with a message beside the field, and the server keeps answering', async ({ request }) => {
+  const hostile: Array<[string, string, string]> = [
+    ['price=', 'price', 'Enter an amount.'],
+    ['price=-5', 'price', 'The amount cannot be negative.'],
+    ['price=abc', 'price', 'Enter a whole amount in digits, such as 180000.'],
+    ['price=1e308', 'price', 'Enter a whole amount in digits, such as 180000.'],
+    [`price=${'9'.repeat(10_240)}`, 'price', 'This amount is too large for a home.'],
+    ['price=250000&rent=lots', 'rent', 'Enter a whole amount in digits, such as 180000.'],
+  ]
+  for (const [query, field, message] of hostile) {
+    const response = await request.get(`${cyprus}?${query}`)
+    expect(response.status(), query.slice(0, 30)).toBe(400)
+    expect(await response.text()).toContain(`<p id="calc-error-${field}" class="calc-error" role="alert">${message}</p>`)
+  }
+  const region = await request.get('/en/blog/countries/spain?price=250000&region=Atlantis')
+  expect(region.status()).toBe(400)
+  expect(await region.text()).toContain('Choose a region from the list.')
+  const country = await request.get(`${compare}?country=ZZ&price=250000`)
+  expect(country.status()).toBe(400)
+  expect((await request.get(cyprus)).status()).toBe(200)
+})
+
+test('a €250,000 resale: in every country the total is the sum of its lines and the comparison’s one-off cost', async ({ request }) => {
+  const table = await (await request.get(compare)).text()
+  for (const code of ['AL', 'BG', 'HR', 'CY', 'IT', 'PL', 'PT', 'ES', 'GR', 'SE', 'US']) {
+    const html = await (await request.get(`${compare}?country=${code}&price=250000`)).text()
+    const total = Number(/data-calc-total="(\d+)"/.exec(html)?.[1])
+    const lines = [...html.matchAll(/<tr data-line="\w+">[\s\S]*?<td class="text-right tabular-nums">([^<]+)<\/td>/g)].map((m) => digits(m[1]))
+    // Each line is rounded to the euro for print: the sum may differ by a euro per line.
+    expect(Math.abs(lines.reduce((a, b) => a + b, 0) - total), code).toBeLessThanOrEqual(lines.length)
+    const row = new RegExp(
+      `<tr data-country="${code}">[\\s\\S]*?data-figure="oneOff" data-value="([^"]*)">[\\s\\S]*?<span class="block">([^<]+)</span>`,
+    ).exec(table)
+    if (total === 0) expect(row?.[1] ?? '', code).toBe('')
+    else expect(digits(row?.[2] ?? ''), code).toBe(total)
+  }
+})
+
+test('with JavaScript, the result follows the typing with no request, and the URL follows', async ({ page }) => {
+  await page.goto('/en/blog/countries/greece')
+  await page.locator('html[data-hydrated]').waitFor()
+  await page.fill('#calc-price', '2')
+  await expect(page.locator('#calc-error-price')).toBeEmpty()
+  const requests: string[] = []
+  // Chromium asks for the tab's icon again when the URL changes; any other request would be the calculator's.
+  page.on('request', (r) => {
+    if (!r.url().endsWith('/favicon.svg')) requests.push(r.url())
+  })
+  await page.locator('#calc-price').pressSequentially('50000')
+  await expect(page.locator('[data-calc-total]')).toHaveAttribute('data-calc-total', '7725')
+  await expect(page).toHaveURL(/[?&]price=250000/)
+  await page.locator('#calc-rent').fill('1000')
+  await expect(page.locator('[data-yield="gross"]')).toHaveText('4.8%')
+  await page.locator('#calc-price').fill('-1')
+  await expect(page.locator('#calc-error-price')).toHaveText('The amount cannot be negative.')
+  expect(requests).toEqual([])
+})
