@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { archive } from './archive'
 import { build } from './build'
+import { calculatorBench } from './calculator'
 import { comparison } from './comparison'
 import { interaction } from './interaction'
 import { javascript } from './javascript'
@@ -33,6 +34,7 @@ await section('Share image render', shareImage)
 await section('Initial JavaScript per page type', javascript)
 await section('Sitemaps', sitemap)
 await section('Lighthouse, mobile preset (Debian Chromium)', lighthouseScores)
+await section('Calculator: key to paint, CPU slowed 4x (issue 24)', calculatorBench)
 await section('Click to the paint of the new page, CPU slowed 4x (Playwright, Chromium)', interaction)
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`

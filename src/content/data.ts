@@ -10,7 +10,8 @@ import type { PageKey } from './static-pages'
 import { getContent } from './store.server'
 import type { Comparison } from '../key-figures/types'
 import type { CompareSearch } from '../key-figures/sort'
-import { comparisonFor, comparisonView } from '../key-figures/views.server'
+import { comparisonData, comparisonFor, comparisonPart } from '../key-figures/views.server'
+import type { MarkupPart } from '../key-figures/types'
 import type { Guide, Post, PostList, StaticPage, View } from './types'
 import { guideView, pageView, postListView, postView } from './views.server'
 
@@ -40,7 +41,7 @@ export const loadPage = createIsomorphicFn()
 
 /** The key-figures comparison: always found (an empty dataset gives an empty table). */
 export const loadComparison = createIsomorphicFn()
-  .server((locale: Locale): Comparison => comparisonView(getContent(), locale))
+  .server((locale: Locale): Comparison => comparisonData(getContent(), locale))
   .client(async (locale: Locale): Promise<Comparison> => {
     const response = await fetch(dataUrl(dataFile('compare', locale)))
     if (!response.ok) throw new Error(`Could not load the comparison: ${response.status}`)
@@ -51,3 +52,11 @@ export const loadComparison = createIsomorphicFn()
 export const loadComparisonMarkup = createIsomorphicFn()
   .server((locale: Locale, search: CompareSearch): { table: string; map: string } | null => comparisonFor(getContent(), locale, search))
   .client((): { table: string; map: string } | null => null)
+
+/**
+ * A drawn part of the comparison where the data has none (the page's own request): on the server
+ * the part itself; in the browser, hydrating that page, the markup already in its element.
+ */
+export const comparisonMarkup = createIsomorphicFn()
+  .server((locale: Locale, part: MarkupPart): string => comparisonPart(getContent(), locale, part))
+  .client((_locale: Locale, part: MarkupPart): string => document.getElementById(`kf-part-${part}`)?.innerHTML ?? '')

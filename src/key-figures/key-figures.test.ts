@@ -12,7 +12,7 @@ import { exportRows, toCsv, toJson } from './export'
 import { loadDataset } from './load.server'
 import { bandedTax } from './money'
 import { sortRows, validateCompareSearch } from './sort'
-import { comparisonFor, comparisonRows, comparisonView, guideFigures } from './views.server'
+import { comparisonData, comparisonFor, comparisonRows, comparisonView, guideFigures } from './views.server'
 
 const { dataset, issues } = loadDataset('content')
 const { store } = loadContent('content')
@@ -118,7 +118,7 @@ describe('the guides and the comparison page', () => {
   })
 
   it('has 11 rows, three charts with their tables and a map with the United States apart, in the page’s language', () => {
-    const view = comparisonView(store, 'de')
+    const view = comparisonView(store, 'de').markup!
     expect(view.table.match(/<tr data-country=/g)).toHaveLength(11)
     expect(view.table).toContain('Land')
     expect(view.map.match(/<svg[^>]*role="img"/g)).toHaveLength(2)
@@ -155,6 +155,14 @@ describe('sorting', () => {
       expect(values.slice(0, known.length)).toEqual(known)
       expect(known).toEqual([...known].sort((a, b) => (dir === 'asc' ? a - b : b - a)))
     }
+  })
+})
+
+describe('the comparison’s data', () => {
+  it('carries its drawn parts in the data file, not in what the page’s own request sends', () => {
+    expect(comparisonView(store, 'en').markup?.table).toContain('<table')
+    expect(comparisonData(store, 'en').markup).toBeUndefined()
+    expect(comparisonData(store, 'en').calculatorPages).toHaveLength(11)
   })
 })
 

@@ -88,14 +88,17 @@ export type EuropeMap = {
   metrics: Record<MapMetric, { shades: Partial<Record<GuideCountry, number | null>>; legend: string[] }>
 }
 
-/** The comparison as its page receives it: the parts drawn on the server, and the calculator's data. */
+/** The comparison's parts drawn on the server, each in its own element of the page. */
+export type MarkupPart = 'table' | 'map' | 'charts' | 'sources' | 'calculator'
+
+/**
+ * The comparison as its page receives it: the calculator's data, the JSON-LD's facts, and the
+ * parts drawn on the server (`markup`). The page's own request leaves `markup` out of the data it
+ * carries to the browser, which reads each part from the element it is in (decision 017); a
+ * client-side navigation fetches the data file, which has them.
+ */
 export type Comparison = {
-  /** The table in the countries' order and the map shaded by the one-off costs; a sorted or re-shaded URL gets its own (the route's loader). */
-  table: string
-  map: string
-  /** The three charts and the numbered sources. */
-  charts: string
-  sources: string
+  markup?: Record<MarkupPart, string>
   /** The countries' names and the sources' addresses, for the Dataset JSON-LD. */
   countries: string[]
   sourceUrls: string[]
@@ -103,5 +106,5 @@ export type Comparison = {
   updated: string | null
   modified: string | null
   examplePrice: string
-  calculator: { html: string; pages: CalcPageData[] }
+  calculatorPages: CalcPageData[]
 }

@@ -20,7 +20,7 @@ import type { CalcPageData } from './calculator/types'
 import { mapKeys, printedKeys, valueKeys } from './keys'
 import { sortRows, type CompareSearch } from './sort'
 import type { CountryFigures, ExchangeRates } from './schema'
-import type { Comparison, CompareRow, EuropeMap, FigureCell, FigureKey, GuideFigures, MapMetric } from './types'
+import type { Comparison, CompareRow, EuropeMap, FigureCell, FigureKey, GuideFigures, MapMetric, MarkupPart } from './types'
 
 /** The guide's panel (beside the text) and its costs table (in the text, where the marker is). */
 const panelKeys = ['pricePerM2', 'yieldCapital', 'yieldCity', 'oneOff', 'ltv', 'buyers', 'residence'] as const satisfies readonly FigureKey[]
@@ -207,16 +207,19 @@ function buildModel(store: ContentStore, locale: Locale): { model: ComparisonMod
     model: {
       ...model,
       view: {
-        table: defaults.table,
-        map: defaults.map,
+        markup: {
+          table: defaults.table,
+          map: defaults.map,
+          charts,
+          sources: sourcesMarkup(notes),
+          calculator: calculatorMarkup(locale, `${routePath('/blog/countries/compare', locale)}#calculator`, {}, pages).html,
+        },
         countries: rows.map((r) => r.name),
         updated: latest ? formatMonth(latest, locale) : null,
         modified: latest ?? null,
         examplePrice,
-        charts,
-        sources: sourcesMarkup(notes),
         sourceUrls: notes.map((n) => n.url),
-        calculator: { html: calculatorMarkup(locale, `${routePath('/blog/countries/compare', locale)}#calculator`, {}, pages).html, pages },
+        calculatorPages: pages,
       },
     },
   }
@@ -224,9 +227,21 @@ function buildModel(store: ContentStore, locale: Locale): { model: ComparisonMod
 
 type ComparisonModel = { rows: CompareRow[]; map: EuropeMap; labels: Record<FigureKey, string>; locale: Locale; view: Comparison }
 
-/** The comparison as the page and its data file receive it (the table and map in their default order and shading). */
+/** The comparison as its data file gives it, with its parts drawn (the table and map in their default order and shading). */
 export function comparisonView(store: ContentStore, locale: Locale): Comparison {
   return modelCache(store, locale).model.view
+}
+
+/** The same without the drawn parts: what the page's own request carries to the browser. */
+export function comparisonData(store: ContentStore, locale: Locale): Comparison {
+  const rest = { ...modelCache(store, locale).model.view }
+  delete rest.markup
+  return rest
+}
+
+/** One drawn part of the default comparison, for the page's server render. */
+export function comparisonPart(store: ContentStore, locale: Locale, part: MarkupPart): string {
+  return modelCache(store, locale).model.view.markup?.[part] ?? ''
 }
 
 /** The rows behind the comparison, each figure's text and sort key (the guides' test compares them). */

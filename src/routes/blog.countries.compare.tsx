@@ -6,7 +6,8 @@ import { calculatorAnswer, isCalcResult } from '../key-figures/calculator/answer
 import { calcParams } from '../key-figures/calculator/input'
 import { cacheControl, FRESHNESS } from '../config/constants'
 import { siteUrlOf } from '../config/site'
-import { loadComparisonMarkup } from '../content/data'
+import { comparisonMarkup, loadComparisonMarkup } from '../content/data'
+import type { MarkupPart } from '../key-figures/types'
 import { comparisonQuery } from '../content/queries'
 import { getLocale } from '../i18n/locale'
 import { alternatesForRoute, routePath } from '../i18n/paths'
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/blog/countries/compare')({
     const data = await context.queryClient.ensureQueryData(comparisonQuery(locale))
     // A sent calculator form: the server draws its answer (400 for a bad value); see answer.ts.
     const calculator = isCalcResult(deps.calc)
-      ? calculatorAnswer(locale, `${routePath('/blog/countries/compare', locale)}#calculator`, deps.calc, data.calculator.pages)
+      ? calculatorAnswer(locale, `${routePath('/blog/countries/compare', locale)}#calculator`, deps.calc, data.calculatorPages)
       : null
     // A sorted or re-shaded URL: the server draws that table and map (plain links, no JavaScript needed).
     const markup = Object.keys(deps.view).length > 0 ? loadComparisonMarkup(locale, deps.view) : null
@@ -82,8 +83,12 @@ export const Route = createFileRoute('/blog/countries/compare')({
 })
 
 function ComparePage() {
-  const { data } = useSuspenseQuery(comparisonQuery(getLocale()))
+  const locale = getLocale()
+  const { data } = useSuspenseQuery(comparisonQuery(locale))
   const { calculator: answer, markup } = Route.useLoaderData()
+  // The parts drawn on the server: from the data file after a client-side navigation, else from
+  // the server (its render) or from the page itself (hydration); see comparisonMarkup.
+  const drawn = (part: MarkupPart) => data.markup?.[part] ?? comparisonMarkup(locale, part)
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <Breadcrumbs current={m.kf_nav()} />
@@ -94,7 +99,7 @@ function ComparePage() {
       </header>
       <p className="mt-8 text-sm text-ink-2">{m.kf_sort_hint()}</p>
       {/* Drawn on the server (markup.server.tsx), as are the map and the charts: the browser runs none of their code. */}
-      <div dangerouslySetInnerHTML={{ __html: markup?.table ?? data.table }} />
+      <div id="kf-part-table" dangerouslySetInnerHTML={{ __html: markup?.table ?? drawn('table') }} />
       <p className="mt-3 max-w-3xl text-sm text-ink-2">{m.kf_method()}</p>
       <p className="mt-1 max-w-3xl text-sm text-ink-2">{m.kf_not_advice()}</p>
 
@@ -102,11 +107,13 @@ function ComparePage() {
         <h2 id="kf-charts" className="font-display text-2xl font-semibold">
           {m.kf_charts_title()}
         </h2>
-        <div id="kf-map" className="mt-6" dangerouslySetInnerHTML={{ __html: markup?.map ?? data.map }} />
-        <div className="mt-6 grid gap-6 lg:grid-cols-3" dangerouslySetInnerHTML={{ __html: data.charts }} />
+        <div id="kf-map" className="mt-6">
+          <div id="kf-part-map" dangerouslySetInnerHTML={{ __html: markup?.map ?? drawn('map') }} />
+        </div>
+        <div id="kf-part-charts" className="mt-6 grid gap-6 lg:grid-cols-3" dangerouslySetInnerHTML={{ __html: drawn('charts') }} />
       </section>
 
-      <Calculator html={answer?.html ?? data.calculator.html} pages={data.calculator.pages} title={m.calc_title()} />
+      <Calculator html={answer?.html ?? drawn('calculator')} pages={data.calculatorPages} title={m.calc_title()} />
 
       <section aria-labelledby="kf-download" className="mt-14 max-w-3xl">
         <h2 id="kf-download" className="font-display text-2xl font-semibold">
@@ -122,7 +129,7 @@ function ComparePage() {
           </a>
         </p>
       </section>
-      <div dangerouslySetInnerHTML={{ __html: data.sources }} />
+      <div id="kf-part-sources" dangerouslySetInnerHTML={{ __html: drawn('sources') }} />
     </article>
   )
 }

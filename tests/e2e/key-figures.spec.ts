@@ -134,3 +134,24 @@ test('a broken dataset file is refused with its file and field, and the running 
     rmSync(broken, { recursive: true, force: true })
   }
 })
+
+test('the comparison hydrates without errors, and a client-side navigation to it draws the same parts', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/en/blog')
+  await page.locator('html[data-hydrated]').waitFor()
+  await page.locator('header nav a', { hasText: 'Compare countries' }).first().click()
+  await expect(page).toHaveURL(/\/en\/blog\/countries\/compare$/)
+  await expect(page.locator('tr[data-country]')).toHaveCount(11)
+  await expect(page.locator('#kf-part-charts svg[role="img"]')).toHaveCount(3)
+  await expect(page.locator('#calc-price')).toBeVisible()
+  await page.reload()
+  await page.locator('html[data-hydrated]').waitFor()
+  await expect(page.locator('tr[data-country]')).toHaveCount(11)
+  await page.locator('#calc-price').fill('250000')
+  await expect(page.locator('[data-calc-total]')).toBeVisible()
+  expect(errors).toEqual([])
+})

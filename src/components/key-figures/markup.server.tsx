@@ -6,7 +6,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server'
 import { calculate } from '../../key-figures/calculator/engine'
-import { errorText, errorTexts, regionsOf } from '../../key-figures/calculator/errors'
+import { errorText, errorTexts, forCountry, regionsOf } from '../../key-figures/calculator/errors'
 import { parseCalc, type CalcParams } from '../../key-figures/calculator/input'
 import type { CalcPageData } from '../../key-figures/calculator/types'
 import { m } from '../../paraglide/messages'
@@ -74,15 +74,16 @@ export function calculatorMarkup(locale: Locale, action: string, params: CalcPar
   const many = pages.length > 1
   const chosen = many ? pages.find((p) => p.code === params.country) : pages[0]
   const page = chosen ?? pages[0]
-  const parsed = parseCalc(params, regionsOf(page.figures))
+  const parsed = parseCalc(forCountry(params, page, pages), regionsOf(page.figures))
   const errors = errorTexts(parsed.errors, locale)
   if (many && params.country !== undefined && !chosen) errors.country = errorText('choice', locale)
   const regions = pages
     .filter((p) => regionsOf(p.figures).length > 0)
     .map((p) => ({
       label: p.name,
+      // On the comparison every country's regions share one list: each value must be its own.
       options: regionsOf(p.figures).map((name, i) => ({
-        value: i === 0 ? '' : name,
+        value: i === 0 && !many ? '' : name,
         label: i === 0 ? m.calc_region_default({ region: name }, { locale }) : name,
       })),
     }))

@@ -30,3 +30,20 @@ export function regionsOf(figures: { figures: { transferTax?: { region?: string;
   const t = figures.figures.transferTax
   return t?.region ? [t.region, ...(t.regions ?? []).map((r) => r.name)] : []
 }
+
+/**
+ * On the comparison the region list holds every country's regions: one of another country's is
+ * left out for the chosen country (its default applies); a region of no country stays, and is refused.
+ */
+export function forCountry<P extends { region?: string }>(
+  params: P,
+  page: { figures: Parameters<typeof regionsOf>[0] },
+  pages: Array<{ figures: Parameters<typeof regionsOf>[0] }>,
+): P {
+  const region = params.region
+  if (!region || pages.length < 2 || regionsOf(page.figures).includes(region)) return params
+  if (!pages.some((p) => regionsOf(p.figures).includes(region))) return params
+  const rest = { ...params }
+  delete rest.region
+  return rest
+}

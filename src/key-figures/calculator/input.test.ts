@@ -46,3 +46,14 @@ describe('the calculator’s input', () => {
     expect(parseCalc({ price: '1'.repeat(10_000) }, regions).values.price).toHaveLength(40)
   })
 })
+
+describe('the comparison’s region list', () => {
+  it('leaves out another country’s region and refuses one of no country', async () => {
+    const { forCountry } = await import('./errors')
+    const spain = { figures: { figures: { transferTax: { region: 'Comunidad de Madrid', regions: [{ name: 'Catalunya' }] } } } }
+    const greece = { figures: { figures: {} } }
+    expect(forCountry({ price: '1', region: 'Catalunya' }, greece, [spain, greece])).toEqual({ price: '1' })
+    expect(forCountry({ price: '1', region: 'Atlantis' }, greece, [spain, greece])).toEqual({ price: '1', region: 'Atlantis' })
+    expect(forCountry({ price: '1', region: 'Catalunya' }, spain, [spain, greece])).toEqual({ price: '1', region: 'Catalunya' })
+  })
+})

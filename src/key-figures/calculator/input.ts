@@ -50,7 +50,7 @@ export function parseAmount(raw: string, max: number): { value: number } | { err
 }
 
 export function parseCalc(params: CalcParams, regions: string[]): ParsedCalc {
-  const values: CalcParams = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v.slice(0, 40)]))
+  const values: CalcParams = Object.fromEntries(Object.entries(params).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v.slice(0, 40)]] : [])))
   const submitted = calcFields.some((f) => params[f] !== undefined)
   const errors: ParsedCalc['errors'] = {}
   const amount = (field: 'price' | 'rent' | 'costs' | 'area', optional: boolean) => {

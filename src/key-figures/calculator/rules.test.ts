@@ -2,22 +2,12 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { guideCountries, type GuideCountry } from '../../content/countries'
 import { loadDataset } from '../load.server'
-import { calculate } from './engine'
+import { calculate, exampleInput } from './engine'
 import type { CalcData, CalcInput } from './types'
 
 const { dataset } = loadDataset('content')
 const data = (code: GuideCountry): CalcData => ({ code, figures: dataset.countries.find((c) => c.country === code)!, rates: dataset.rates })
-const input = (price: number, more: Partial<CalcInput> = {}): CalcInput => ({
-  price,
-  kind: 'resale',
-  region: null,
-  resident: false,
-  mainHome: false,
-  area: null,
-  rent: null,
-  costs: null,
-  ...more,
-})
+const input = (price: number, more: Partial<CalcInput> = {}): CalcInput => ({ ...exampleInput(price), ...more })
 const run = (code: GuideCountry, price: number, more: Partial<CalcInput> = {}) => calculate(data(code), input(price, more), 'en')
 const line = (result: ReturnType<typeof run>, key: string) => result.lines.find((l) => l.key === key)?.amount
 

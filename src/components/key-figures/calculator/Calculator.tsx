@@ -29,7 +29,7 @@ export function Calculator({ html, pages, title }: { html: string; pages: CalcPa
       <h2 id="calculator-title" className="font-display text-2xl font-semibold">
         {title}
       </h2>
-      <div dangerouslySetInnerHTML={{ __html: html }} />
+      <div id="kf-part-calculator" dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   )
 }

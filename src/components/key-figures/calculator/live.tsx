@@ -6,23 +6,26 @@
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { calculate } from '../../../key-figures/calculator/engine'
-import { errorTexts, regionsOf } from '../../../key-figures/calculator/errors'
+import { errorTexts, forCountry, regionsOf } from '../../../key-figures/calculator/errors'
 import { calcFields, parseCalc, type CalcParams } from '../../../key-figures/calculator/input'
 import type { CalcPageData } from '../../../key-figures/calculator/types'
 import type { Locale } from '../../../paraglide/runtime'
 import { CalculatorResult } from './CalculatorResult'
+
+const URL_DELAY_MS = 300
 
 export function attach(section: HTMLElement, pages: CalcPageData[], locale: Locale) {
   const form = section.querySelector('form')
   const out = section.querySelector<HTMLElement>('[data-calc-result]')
   if (!form || !out) return
   const root = createRoot(out)
+  let pending: ReturnType<typeof setTimeout> | undefined
   const update = () => {
     const params: CalcParams = {}
     for (const [key, value] of new FormData(form))
       if (typeof value === 'string' && (calcFields as readonly string[]).includes(key)) params[key as keyof CalcParams] = value
     const page = pages.find((p) => p.code === params.country) ?? pages[0]
-    const parsed = parseCalc(params, regionsOf(page.figures))
+    const parsed = parseCalc(forCountry(params, page, pages), regionsOf(page.figures))
     const errors = errorTexts(parsed.errors, locale)
     for (const field of calcFields) {
       const message = section.querySelector(`#calc-error-${field}`)
@@ -38,10 +41,14 @@ export function attach(section: HTMLElement, pages: CalcPageData[], locale: Loca
         ) : null,
       ),
     )
-    const url = new URL(window.location.href)
-    for (const field of calcFields) url.searchParams.delete(field)
-    for (const [key, value] of Object.entries(params)) if (value !== '') url.searchParams.set(key, value)
-    window.history.replaceState(window.history.state, '', url)
+    // The URL follows once the reader pauses: replacing it on every key costs a frame (measured).
+    clearTimeout(pending)
+    pending = setTimeout(() => {
+      const url = new URL(window.location.href)
+      for (const field of calcFields) url.searchParams.delete(field)
+      for (const [key, value] of Object.entries(params)) if (value !== '') url.searchParams.set(key, value)
+      window.history.replaceState(window.history.state, '', url)
+    }, URL_DELAY_MS)
   }
   form.addEventListener('input', update)
   form.addEventListener('change', update)
