@@ -20,8 +20,9 @@ const figureLabel = oneOffNames
 export type ChartCountry = { figures: CountryFigures; name: string; capital: string; city: string }
 
 function axis(max: number, format: (v: number) => string) {
-  const x = scaleLinear().domain([0, max]).range([0, CHART_WIDTH]).nice(4)
-  const ticks = x.ticks(4).map((v) => ({ x: x(v), label: format(v) }))
+  const x = scaleLinear().domain([0, max]).range([0, CHART_WIDTH]).nice(3)
+  // Three or four ticks: five labels in a 320-unit axis run into each other in some locales.
+  const ticks = x.ticks(3).map((v) => ({ x: x(v), label: format(v) }))
   return { x, ticks }
 }
 
