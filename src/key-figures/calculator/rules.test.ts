@@ -95,6 +95,11 @@ describe('worked examples per country', () => {
     const result = run('AL', 100_000)
     expect(result.total).toBe(0)
     expect(result.missing).toEqual(['transferTax', 'notary', 'registry', 'legal', 'agent'])
+    // Its rental tax is sourced: 15% of gross rent. €500 a month on €100,000: 6% gross, €900 tax, 5.1% after it.
+    const y = run('AL', 100_000, { rent: 500, costs: 0 }).yields!
+    expect(y.gross).toBeCloseTo(6, 6)
+    expect(y.tax).toBeCloseTo(900, 6)
+    expect(y.afterTax).toBeCloseTo(5.1, 6)
   })
 })
 
