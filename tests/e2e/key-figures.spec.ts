@@ -155,3 +155,14 @@ test('the comparison hydrates without errors, and a client-side navigation to it
   await expect(page.locator('[data-calc-total]')).toBeVisible()
   expect(errors).toEqual([])
 })
+
+test('search finds the comparison in the reader’s language, and the sitemap and share image are there', async ({ request }) => {
+  const de = await (await request.get('/de/suche?q=Kennzahlen')).text()
+  expect(de).toContain('href="/de/blog/laender/vergleich"')
+  const page = await (await request.get('/el/blog/chores/sygkrisi')).text()
+  const image = /<meta property="og:image" content="https?:\/\/[^/"]+([^"]+)"/.exec(page)?.[1]?.replaceAll('&amp;', '&')
+  expect(image).toBeTruthy()
+  const png = await request.get(image!)
+  expect(png.headers()['content-type']).toBe('image/png')
+  expect(page).toMatch(/<link[^>]*hreflang="de"[^>]*\/de\/blog\/laender\/vergleich/i)
+})
