@@ -108,8 +108,11 @@ test.describe('static export served by a plain static server', () => {
     await page.locator('html[data-hydrated]').waitFor()
     await page.locator('#site-search').click()
     await page.keyboard.type('Αθηνα')
+    // The answer to the whole word, not to a prefix still on screen: a new answer resets the choice.
+    await expect(page.getByRole('listbox')).toHaveAttribute('data-query', /.+/)
     await expect(page.getByRole('option').first()).toContainText('Ελλάδα')
     await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/el\/blog\//)
     expect(problems).toEqual([])
