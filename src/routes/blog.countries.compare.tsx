@@ -1,4 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { Calculator } from '../components/key-figures/calculator/Calculator'
@@ -7,7 +8,7 @@ import { calcParams } from '../key-figures/calculator/input'
 import { cacheControl, FRESHNESS } from '../config/constants'
 import { siteUrlOf } from '../config/site'
 import { comparisonMarkup, loadComparisonMarkup } from '../content/data'
-import type { MarkupPart } from '../key-figures/types'
+import type { Comparison, MarkupPart } from '../key-figures/types'
 import { comparisonQuery } from '../content/queries'
 import { getLocale } from '../i18n/locale'
 import { alternatesForRoute, routePath } from '../i18n/paths'
@@ -82,6 +83,21 @@ export const Route = createFileRoute('/blog/countries/compare')({
   component: ComparePage,
 })
 
+/**
+ * After hydration the cached data has no drawn parts (they were read from the page): leaving the
+ * page drops it, so coming back by a client-side navigation fetches the data file, which has them.
+ */
+function useDropPartlessData(data: Comparison) {
+  const queryClient = useQueryClient()
+  const locale = getLocale()
+  useEffect(
+    () => () => {
+      if (!data.markup) queryClient.removeQueries({ queryKey: comparisonQuery(locale).queryKey, exact: true })
+    },
+    [data, queryClient, locale],
+  )
+}
+
 function ComparePage() {
   const locale = getLocale()
   const { data } = useSuspenseQuery(comparisonQuery(locale))
@@ -89,6 +105,7 @@ function ComparePage() {
   // The parts drawn on the server: from the data file after a client-side navigation, else from
   // the server (its render) or from the page itself (hydration); see comparisonMarkup.
   const drawn = (part: MarkupPart) => data.markup?.[part] ?? comparisonMarkup(locale, part)
+  useDropPartlessData(data)
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <Breadcrumbs current={m.kf_nav()} />
@@ -97,11 +114,8 @@ function ComparePage() {
         <p className="mt-4 text-lg text-ink-2 text-pretty">{m.kf_intro()}</p>
         {data.updated && <p className="mt-2 text-sm text-ink-2">{m.kf_updated({ month: data.updated })}</p>}
       </header>
-      <p className="mt-8 text-sm text-ink-2">{m.kf_sort_hint()}</p>
-      {/* Drawn on the server (markup.server.tsx), as are the map and the charts: the browser runs none of their code. */}
-      <div id="kf-part-table" dangerouslySetInnerHTML={{ __html: markup?.table ?? drawn('table') }} />
-      <p className="mt-3 max-w-3xl text-sm text-ink-2">{m.kf_method()}</p>
-      <p className="mt-1 max-w-3xl text-sm text-ink-2">{m.kf_not_advice()}</p>
+      {/* Drawn on the server (markup.server.tsx), as are the map, the charts and the sources: the browser runs none of their code. */}
+      <div id="kf-part-table" className="mt-8" dangerouslySetInnerHTML={{ __html: markup?.table ?? drawn('table') }} />
 
       <section aria-labelledby="kf-charts" className="mt-14">
         <h2 id="kf-charts" className="font-display text-2xl font-semibold">
@@ -115,20 +129,6 @@ function ComparePage() {
 
       <Calculator html={answer?.html ?? drawn('calculator')} pages={data.calculatorPages} title={m.calc_title()} />
 
-      <section aria-labelledby="kf-download" className="mt-14 max-w-3xl">
-        <h2 id="kf-download" className="font-display text-2xl font-semibold">
-          {m.kf_download_title()}
-        </h2>
-        <p className="mt-2 text-ink-2">{m.kf_download_text()}</p>
-        <p className="mt-4 flex flex-wrap gap-3">
-          <a href={DOWNLOADS.csv} className="btn-secondary" data-testid="download-csv" download>
-            {m.kf_download_csv()}
-          </a>
-          <a href={DOWNLOADS.json} className="btn-secondary" data-testid="download-json" download>
-            {m.kf_download_json()}
-          </a>
-        </p>
-      </section>
       <div id="kf-part-sources" dangerouslySetInnerHTML={{ __html: drawn('sources') }} />
     </article>
   )

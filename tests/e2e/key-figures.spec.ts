@@ -151,8 +151,22 @@ test('the comparison hydrates without errors, and a client-side navigation to it
   await page.reload()
   await page.locator('html[data-hydrated]').waitFor()
   await expect(page.locator('tr[data-country]')).toHaveCount(11)
+  // Away and back without a document load: the parts read from the page are drawn again.
+  await page.locator('header nav a', { hasText: 'Blog' }).first().click()
+  await expect(page).toHaveURL(/\/en\/blog$/)
+  await page.locator('header nav a', { hasText: 'Compare countries' }).first().click()
+  await expect(page.locator('tr[data-country]')).toHaveCount(11)
+  await expect(page.locator('#kf-part-charts svg[role="img"]')).toHaveCount(3)
+  await expect(page.locator('#kf-part-sources li')).not.toHaveCount(0)
   await page.locator('#calc-price').fill('250000')
   await expect(page.locator('[data-calc-total]')).toBeVisible()
+  // The same after a page drawn for a sorted URL.
+  await page.goto('/en/blog/countries/compare?sort=transferTax&dir=desc')
+  await page.locator('html[data-hydrated]').waitFor()
+  await page.locator('header nav a', { hasText: 'Blog' }).first().click()
+  await expect(page).toHaveURL(/\/en\/blog$/)
+  await page.locator('header nav a', { hasText: 'Compare countries' }).first().click()
+  await expect(page.locator('tr[data-country]').first()).toHaveAttribute('data-country', 'AL')
   expect(errors).toEqual([])
 })
 

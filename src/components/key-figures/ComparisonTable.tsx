@@ -36,29 +36,34 @@ export function ComparisonTable(props: {
     )
   }
   return (
-    <div
-      id="kf-table"
-      className="kf-scroll mt-4 overflow-x-auto rounded-xl border border-line"
-      role="region"
-      aria-labelledby="kf-table-caption"
-      tabIndex={0}
-    >
-      <table className="kf-table">
-        <caption id="kf-table-caption" className="sr-only">
-          {m.kf_table_caption()}
-        </caption>
-        <thead>
-          <tr>
-            {header('country', m.kf_country())}
-            {columns.map((key) => header(key, labels[key]))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.code} data-country={row.code} dangerouslySetInnerHTML={{ __html: row.html }} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <p className="text-sm text-ink-2">{m.kf_sort_hint()}</p>
+      <div
+        id="kf-table"
+        className="kf-scroll mt-4 overflow-x-auto rounded-xl border border-line"
+        role="region"
+        aria-labelledby="kf-table-caption"
+        tabIndex={0}
+      >
+        <table className="kf-table">
+          <caption id="kf-table-caption" className="sr-only">
+            {m.kf_table_caption()}
+          </caption>
+          <thead>
+            <tr>
+              {header('country', m.kf_country())}
+              {columns.map((key) => header(key, labels[key]))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.code} data-country={row.code} dangerouslySetInnerHTML={{ __html: row.html }} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-3 max-w-3xl text-sm text-ink-2">{m.kf_method()}</p>
+      <p className="mt-1 max-w-3xl text-sm text-ink-2">{m.kf_not_advice()}</p>
+    </>
   )
 }

@@ -6,6 +6,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server'
 import { calculate } from '../../key-figures/calculator/engine'
+import { DOWNLOADS } from '../../key-figures/downloads'
 import { errorText, errorTexts, forCountry, regionsOf } from '../../key-figures/calculator/errors'
 import { parseCalc, type CalcParams } from '../../key-figures/calculator/input'
 import type { CalcPageData } from '../../key-figures/calculator/types'
@@ -64,7 +65,27 @@ export function landMarkup(shapes: string[]) {
   )
 }
 
-export const sourcesMarkup = (sources: SourceNote[]) => renderToStaticMarkup(<SourceNotes sources={sources} />)
+/** The comparison's downloads and its numbered sources. */
+export const sourcesMarkup = (sources: SourceNote[]) =>
+  renderToStaticMarkup(
+    <>
+      <section aria-labelledby="kf-download" className="mt-14 max-w-3xl">
+        <h2 id="kf-download" className="font-display text-2xl font-semibold">
+          {m.kf_download_title()}
+        </h2>
+        <p className="mt-2 text-ink-2">{m.kf_download_text()}</p>
+        <p className="mt-4 flex flex-wrap gap-3">
+          <a href={DOWNLOADS.csv} className="btn-secondary" data-testid="download-csv" download>
+            {m.kf_download_csv()}
+          </a>
+          <a href={DOWNLOADS.json} className="btn-secondary" data-testid="download-json" download>
+            {m.kf_download_json()}
+          </a>
+        </p>
+      </section>
+      <SourceNotes sources={sources} />
+    </>,
+  )
 
 /**
  * The calculator as the server answers it: the form with the reader's values and each field's
