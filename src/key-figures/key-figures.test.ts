@@ -158,6 +158,14 @@ describe('sorting', () => {
   })
 })
 
+describe('the guides’ calculator', () => {
+  it('is drawn in the guide’s language, whichever request builds it first', () => {
+    // Tests run outside any request: Paraglide's own locale is English here.
+    expect(guideFigures(store, 'de', 'GR')!.calculator.html).toContain('>Preis (€)<')
+    expect(guideFigures(store, 'el', 'GR')!.calculator.html).not.toContain('>Price (€)<')
+  })
+})
+
 describe('the comparison’s data', () => {
   it('carries its drawn parts in the data file, not in what the page’s own request sends', () => {
     expect(comparisonView(store, 'en').markup?.table).toContain('<table')

@@ -93,7 +93,12 @@ function calcPage(store: ContentStore, locale: Locale, country: CountryFigures, 
   }
 }
 
-const guideFiguresCache = perStore((store, key: `${Locale} ${GuideCountry}`) => {
+// Drawn in the guide's locale whichever request builds it first (a data file is read in the reader's).
+const guideFiguresCache = perStore((store, key: `${Locale} ${GuideCountry}`) =>
+  inLocale(key.split(' ')[0] as Locale, () => buildGuideFigures(store, key)),
+)
+
+function buildGuideFigures(store: ContentStore, key: `${Locale} ${GuideCountry}`): { figures: GuideFigures | null } {
   const [locale, code] = key.split(' ') as [Locale, GuideCountry]
   const country = store.keyFigures.countries.find((c) => c.country === code)
   if (!country) return { figures: null }
@@ -113,7 +118,7 @@ const guideFiguresCache = perStore((store, key: `${Locale} ${GuideCountry}`) => 
     examplePrice: formatMoney(EXAMPLE_PRICE_EUR, locale),
   }
   return { figures }
-})
+}
 
 /** A guide's key figures, or null when the dataset has no file for the country. */
 export function guideFigures(store: ContentStore, locale: Locale, code: GuideCountry): GuideFigures | null {

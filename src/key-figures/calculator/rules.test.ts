@@ -88,6 +88,8 @@ describe('worked examples per country', () => {
     expect(run('US', 250_000).total).toBeCloseTo(2_750, 6)
     expect(run('US', 400_000).total).toBeCloseTo(5_800, 6)
     expect(run('US', 500_000, { region: 'New York State' }).total).toBe(0)
+    // Florida's and California's rates are sourced, who pays them is not: named as not included.
+    expect(run('US', 250_000, { region: 'Florida' }).missing).toContain('transferTax')
     expect(run('US', 1_000_000 * usd, { region: 'New York State' }).total).toBeCloseTo(10_000 * usd, 6)
   })
 

@@ -182,7 +182,8 @@ const portugal: Rule = (ctx) => {
  * The United States: no VAT; the buyer's transfer tax where the dataset has it. District of
  * Columbia (the figure's main value): 1.1% of the price under $400,000, 1.45% of the whole price
  * from $400,000. New York State: the state's 0.4% is the seller's; the buyer pays 1% of the whole
- * price from $1 million. Other states: their rate (the figure's regions).
+ * price from $1 million. Other states: not counted, since their sources give the tax's rate but not
+ * who pays it.
  */
 const US_TIERS = { dcThresholdUsd: 400_000, nyMansionUsd: 1_000_000, nyMansionRate: 1 } as const
 const unitedStates: Rule = (ctx) => {
@@ -190,15 +191,16 @@ const unitedStates: Rule = (ctx) => {
   const figure = data.figures.figures.transferTax
   const usdPerEur = data.rates?.rates.USD?.eurPerUnit
   const region = input.region ?? figure?.region
-  const vat = vatLine(ctx)
-  if (!figure?.rateRange || !usdPerEur || (region !== figure.region && region !== 'New York State')) return standard(ctx)
+  const lead = input.kind === 'resale' ? [] : [vatLine(ctx)]
+  if (!figure?.rateRange || !usdPerEur) return standard(ctx)
+  if (region !== figure.region && region !== 'New York State') return [...lead, { missing: 'transferTax' }, ...feeLines(ctx)]
   const priceUsd = input.price / usdPerEur
   let rate: number
   if (region === figure.region) rate = priceUsd < US_TIERS.dcThresholdUsd ? figure.rateRange[0] : figure.rateRange[1]
   else rate = priceUsd >= US_TIERS.nyMansionUsd ? US_TIERS.nyMansionRate : 0
   const rule = m.calc_rule_in_region({ rule: m.calc_rule_rate({ rate: formatPercent(rate / 100, locale) }, { locale }), region: region! }, { locale })
   const transfer: CalcLine = { key: 'transferTax', amount: (input.price * rate) / 100, rule, figure: 'transferTax' }
-  return input.kind === 'resale' ? [transfer, ...feeLines(ctx)] : [vat, transfer, ...feeLines(ctx)]
+  return [...lead, transfer, ...feeLines(ctx)]
 }
 
 /**
