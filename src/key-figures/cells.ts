@@ -6,11 +6,11 @@
 import { formatMoney, formatMoneyRange, formatMonth, formatPercent, formatPercentRange } from '../i18n/format'
 import { m } from '../paraglide/messages'
 import type { Locale } from '../paraglide/runtime'
-import type { LineKey } from './calculator/types'
+import { lineNames } from './calculator/names'
 import { EXAMPLE_PRICE_EUR, oneOffCosts } from './costs'
 import { bandedTax, fromEur, toEur, type Currency } from './money'
+import type { ValueKey } from './keys'
 import type { CountryFigures, ExchangeRates, Figure } from './schema'
-import { figureKeys } from './schema'
 import type { FigureCell, FigureKey, SourceNote } from './types'
 
 /** Translated notes: per locale, `<CC>.<path>` → text (content/key-figures/translations). */
@@ -113,7 +113,7 @@ function provenance(ctx: CellContext, country: CountryFigures, p: { source: stri
   return { month: formatMonth(p.asOf, ctx.locale), asOf: p.asOf, estimate: p.estimate === true, source: ctx.cite(country, p.source) }
 }
 
-function figureCell(ctx: CellContext, country: CountryFigures, key: (typeof figureKeys)[number]): FigureCell {
+function figureCell(ctx: CellContext, country: CountryFigures, key: ValueKey): FigureCell {
   const figure = country.figures[key]
   if (!figure) return empty(key)
   const { locale } = ctx
@@ -189,18 +189,6 @@ function residenceCell(ctx: CellContext, country: CountryFigures): FigureCell {
   }
 }
 
-/** The one-off cost items' names, in a locale (the costs chart's legend too). */
-export const oneOffNames: Record<LineKey, (locale: Locale) => string> = {
-  transferTax: (locale) => m.kf_fig_transferTax({}, { locale }),
-  vat: (locale) => m.calc_line_vat({}, { locale }),
-  stampDuty: (locale) => m.calc_line_stampDuty({}, { locale }),
-  fixedTaxes: (locale) => m.calc_line_fixedTaxes({}, { locale }),
-  notary: (locale) => m.kf_fig_notary({}, { locale }),
-  registry: (locale) => m.kf_fig_registry({}, { locale }),
-  legal: (locale) => m.kf_fig_legal({}, { locale }),
-  agent: (locale) => m.kf_fig_agent({}, { locale }),
-}
-
 /** The one-off costs of the example resale: its share of the price, with the amount as a line. */
 function oneOffCell(ctx: CellContext, country: CountryFigures): FigureCell {
   const costs = oneOffCosts(country, EXAMPLE_PRICE_EUR, ctx.rates)
@@ -214,7 +202,7 @@ function oneOffCell(ctx: CellContext, country: CountryFigures): FigureCell {
     text: formatPercent(costs.share, locale),
     details: [
       formatMoney(Math.round(costs.totalEur), locale),
-      ...(costs.missing.length ? [m.kf_oneoff_missing({ items: costs.missing.map((key) => oneOffNames[key](locale)).join(', ') }, { locale })] : []),
+      ...(costs.missing.length ? [m.kf_oneoff_missing({ items: costs.missing.map((key) => lineNames[key](locale)).join(', ') }, { locale })] : []),
     ],
     note: null,
     month: formatMonth(months[0], locale),

@@ -10,12 +10,11 @@ import type { Locale } from '../paraglide/runtime'
 import { EXAMPLE_PRICE_EUR, oneOffCosts, oneOffKeys } from './costs'
 import type { CountryFigures, ExchangeRates } from './schema'
 import type { Bar, BarChart } from './types'
-import { lowestThresholdEur, oneOffNames } from './cells'
+import { lowestThresholdEur } from './cells'
+import { lineNames } from './calculator/names'
 import { CHART_ROW, CHART_WIDTH } from './chart-layout'
 
 const { LABEL, BAR, GAP, AXIS } = CHART_ROW
-
-const figureLabel = oneOffNames
 
 export type ChartCountry = { figures: CountryFigures; name: string; capital: string; city: string }
 
@@ -42,12 +41,12 @@ export function costsChart(countries: ChartCountry[], rates: ExchangeRates | nul
       let at = 0
       const bars: Bar[] = costs.lines.map((line) => {
         const bar = {
-          label: figureLabel[line.key](locale),
+          label: lineNames[line.key](locale),
           x: x(at),
           width: x(at + line.amountEur) - x(at),
           lane: 0,
           className: `kf-c${oneOffKeys.indexOf(line.key) + 1}`,
-          title: `${figureLabel[line.key](locale)}: ${money(line.amountEur)}`,
+          title: `${lineNames[line.key](locale)}: ${money(line.amountEur)}`,
         }
         at += line.amountEur
         return bar
@@ -56,9 +55,9 @@ export function costsChart(countries: ChartCountry[], rates: ExchangeRates | nul
     }),
     legend: oneOffKeys
       .filter((key) => rows.some((r) => r.costs.lines.some((l) => l.key === key)))
-      .map((key) => ({ label: figureLabel[key](locale), className: `kf-c${oneOffKeys.indexOf(key) + 1}` })),
+      .map((key) => ({ label: lineNames[key](locale), className: `kf-c${oneOffKeys.indexOf(key) + 1}` })),
     table: {
-      head: [m.kf_country({}, { locale }), ...oneOffKeys.map((k) => figureLabel[k](locale)), m.kf_total({}, { locale })],
+      head: [m.kf_country({}, { locale }), ...oneOffKeys.map((k) => lineNames[k](locale)), m.kf_total({}, { locale })],
       rows: rows.map(({ c, costs }) => [
         c.name,
         ...oneOffKeys.map((k) => {

@@ -6,12 +6,10 @@
 import type { GuideCountry } from '../content/countries'
 import { calculate, exampleInput } from './calculator/engine'
 import type { LineKey } from './calculator/types'
-import type { valueKeys } from './keys'
+import type { ValueKey } from './keys'
 import type { CountryFigures, ExchangeRates } from './schema'
 
 /** The lines a resale can have, in the order charts stack them. */
-type ValueKey = (typeof valueKeys)[number]
-
 export const oneOffKeys = ['transferTax', 'stampDuty', 'fixedTaxes', 'notary', 'registry', 'legal', 'agent'] as const
 type OneOffKey = (typeof oneOffKeys)[number]
 

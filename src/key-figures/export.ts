@@ -3,7 +3,8 @@
  * at stable URLs (/data/key-figures.csv, /data/key-figures.json). Pure.
  */
 import { translatableTexts } from './texts'
-import { figureKeys, type CountryFigures, type ExchangeRates } from './schema'
+import { valueKeys } from './keys'
+import type { CountryFigures, ExchangeRates } from './schema'
 
 export type ExportRow = {
   country: string
@@ -70,7 +71,7 @@ export function exportRows(countries: CountryFigures[]): ExportRow[] {
         ...extra,
       })
     }
-    for (const key of figureKeys) {
+    for (const key of valueKeys) {
       const f = c.figures[key]
       if (!f) continue
       push(key, f, f, { region: f.region ?? '', basis: f.basis ?? '' })

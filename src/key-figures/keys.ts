@@ -16,6 +16,7 @@ export const valueKeys = [
   'pricePerM2',
   'ltv',
 ] as const
+export type ValueKey = (typeof valueKeys)[number]
 
 /** Every figure a page prints: the values, who may buy, residence by investment and the one-off costs worked out from them. */
 export const printedKeys = [...valueKeys, 'buyers', 'residence', 'oneOff'] as const

@@ -6,9 +6,11 @@
  * figures older than a year. Both are warnings for an editor: prose may rightly quote history.
  * Pure; see prose-check.test.ts.
  */
-import type { CountryFigures, Figure, FigureKey } from './schema'
+import { datedFields } from './dates'
+import type { ValueKey } from './keys'
+import type { CountryFigures, Figure } from './schema'
 
-type Item = FigureKey | 'residence'
+type Item = ValueKey | 'residence'
 
 /** The words that name each item in English prose. */
 const itemWords: Partial<Record<Item, RegExp>> = {
@@ -90,15 +92,12 @@ export type StaleFigure = { country: string; field: string; asOf: string }
 export function staleFigures(countries: CountryFigures[], today: string, months = 12): StaleFigure[] {
   const [y, mo] = today.split('-').map(Number)
   const limit = y * 12 + (mo - 1) - months
-  const stale: StaleFigure[] = []
-  const check = (country: string, field: string, asOf: string) => {
-    const [ay, am] = asOf.split('-').map(Number)
-    if (ay * 12 + (am - 1) < limit) stale.push({ country, field, asOf })
-  }
-  for (const c of countries) {
-    for (const [key, figure] of Object.entries(c.figures)) if (figure) check(c.country, `figures.${key}`, figure.asOf)
-    if (c.buyers) check(c.country, 'buyers', c.buyers.asOf)
-    if (c.residence) check(c.country, 'residence', c.residence.asOf)
-  }
-  return stale
+  return countries.flatMap((c) =>
+    datedFields(c)
+      .filter(({ asOf }) => {
+        const [ay, am] = asOf.split('-').map(Number)
+        return ay * 12 + (am - 1) < limit
+      })
+      .map(({ field, asOf }) => ({ country: c.country, field, asOf })),
+  )
 }

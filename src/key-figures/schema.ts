@@ -4,7 +4,7 @@
  * Pure: no file access.
  */
 import { z } from 'zod'
-import { valueKeys } from './keys'
+import { valueKeys, type ValueKey } from './keys'
 
 /** The month a figure was true for: `2026-11`. */
 const monthSchema = z
@@ -126,10 +126,6 @@ const sourceSchema = z.strictObject({
   url: z.url({ protocol: /^https$/, hostname: z.regexes.domain }).refine((url) => !/example\.(com|org)/.test(url), 'a source must be a real page'),
 })
 
-/** Every figure of the issue; a country leaves out a figure no source gives (shown as "not available"). */
-export const figureKeys = valueKeys
-export type FigureKey = (typeof figureKeys)[number]
-
 export const countryFiguresSchema = z
   .strictObject({
     country: z.enum(['AL', 'BG', 'HR', 'CY', 'IT', 'PL', 'PT', 'ES', 'GR', 'SE', 'US']),
@@ -139,7 +135,7 @@ export const countryFiguresSchema = z
     city: z.string().trim().min(2).max(60),
     sources: z.record(sourceId, sourceSchema),
     figures: z.strictObject(
-      Object.fromEntries(figureKeys.map((key) => [key, figureSchema.optional()])) as Record<FigureKey, z.ZodOptional<typeof figureSchema>>,
+      Object.fromEntries(valueKeys.map((key) => [key, figureSchema.optional()])) as Record<ValueKey, z.ZodOptional<typeof figureSchema>>,
     ),
     buyers: buyersSchema.optional(),
     residence: residenceSchema.optional(),
@@ -152,7 +148,7 @@ export const countryFiguresSchema = z
       used.add(id)
       if (!Object.hasOwn(value.sources, id)) ctx.addIssue({ code: 'custom', path: [...path, 'source'], message: `no source "${id}" in sources` })
     }
-    for (const key of figureKeys) {
+    for (const key of valueKeys) {
       const figure = value.figures[key]
       if (!figure) continue
       check(figure.source, ['figures', key])

@@ -1,5 +1,6 @@
 /** The dataset's texts a translation gives, by key. Pure. */
-import { figureKeys, type CountryFigures } from './schema'
+import { valueKeys } from './keys'
+import type { CountryFigures } from './schema'
 
 /** Every English text of a country's file a translation may give, by its key: `GR.figures.transferTax`, `GR.capital`. */
 export function translatableTexts(country: CountryFigures): Map<string, string> {
@@ -7,7 +8,7 @@ export function translatableTexts(country: CountryFigures): Map<string, string> 
   const cc = country.country
   texts.set(`${cc}.capital`, country.capital)
   texts.set(`${cc}.city`, country.city)
-  for (const key of figureKeys) {
+  for (const key of valueKeys) {
     const figure = country.figures[key]
     if (figure?.note) texts.set(`${cc}.figures.${key}`, figure.note)
     figure?.reduced?.forEach((r, i) => texts.set(`${cc}.figures.${key}.reduced.${i}`, r.note))

@@ -17,6 +17,7 @@ import { costsChart, residenceChart, yieldsChart, type ChartCountry } from './ch
 import { EXAMPLE_PRICE_EUR } from './costs'
 import { EUROPE_VIEWBOX, mapOutlines, US_VIEWBOX } from './map.server'
 import type { CalcPageData } from './calculator/types'
+import { datedFields, isFigure, newestMonth } from './dates'
 import { mapKeys, printedKeys, valueKeys } from './keys'
 import { sortRows, type CompareSearch } from './sort'
 import type { CountryFigures, ExchangeRates } from './schema'
@@ -82,14 +83,14 @@ function calcRates(rates: ExchangeRates | null): ExchangeRates | null {
 /** What the calculator needs of a country on a page: its figures, the page's source numbers, the data's month. */
 function calcPage(store: ContentStore, locale: Locale, country: CountryFigures, cells: FigureCell[]): CalcPageData {
   const sources = Object.fromEntries(cells.filter((c) => c.source !== null).map((c) => [c.key, c.source as number]))
-  const months = [...Object.values(country.figures).map((f) => f?.asOf)].filter((v): v is string => Boolean(v)).sort()
+  const newest = newestMonth(datedFields(country).filter(isFigure))
   return {
     code: country.country,
     figures: calcFigures(country),
     rates: calcRates(store.keyFigures.rates),
     name: countryName(country.country, locale),
     sources,
-    month: months.length ? formatMonth(months.at(-1)!, locale) : '',
+    month: newest ? formatMonth(newest, locale) : '',
   }
 }
 
@@ -201,10 +202,7 @@ function buildModel(store: ContentStore, locale: Locale): { model: ComparisonMod
       }),
     ) as EuropeMap['metrics'],
   }
-  const months = store.keyFigures.countries
-    .flatMap((c) => [...Object.values(c.figures).map((f) => f?.asOf), c.buyers?.asOf, c.residence?.asOf])
-    .filter((v): v is string => Boolean(v))
-  const latest = months.sort().at(-1)
+  const latest = newestMonth(store.keyFigures.countries.flatMap(datedFields))
   const labels = Object.fromEntries(printedKeys.map((key) => [key, figureLabel(key, examplePrice)])) as Record<FigureKey, string>
   const model = { rows, map, labels, locale }
   const defaults = comparisonMarkup(model, {})
@@ -221,7 +219,7 @@ function buildModel(store: ContentStore, locale: Locale): { model: ComparisonMod
         },
         countries: rows.map((r) => r.name),
         updated: latest ? formatMonth(latest, locale) : null,
-        modified: latest ?? null,
+        modified: latest,
         examplePrice,
         sourceUrls: notes.map((n) => n.url),
         calculatorPages: pages,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calcParams, parseAmount, parseCalc } from './input'
+import { calcParams, forCountry, parseAmount, parseCalc } from './input'
 
 const regions = ['Comunidad de Madrid', 'Catalunya']
 
@@ -48,8 +48,7 @@ describe('the calculator’s input', () => {
 })
 
 describe('the comparison’s region list', () => {
-  it('leaves out another country’s region and refuses one of no country', async () => {
-    const { forCountry } = await import('./errors')
+  it('leaves out another country’s region and refuses one of no country', () => {
     const spain = { figures: { figures: { transferTax: { region: 'Comunidad de Madrid', regions: [{ name: 'Catalunya' }] } } } }
     const greece = { figures: { figures: {} } }
     expect(forCountry({ price: '1', region: 'Catalunya' }, greece, [spain, greece])).toEqual({ price: '1' })

@@ -87,3 +87,26 @@ export function parseCalc(params: CalcParams, regions: string[]): ParsedCalc {
   const ok = submitted && Object.keys(errors).length === 0 && price !== null
   return { submitted, errors, values, input: ok ? { price: price!, kind, region, resident, mainHome, area, rent, costs } : null }
 }
+
+/** The regions a country's transfer tax differs by: the capital's first. */
+export function regionsOf(figures: { figures: { transferTax?: { region?: string; regions?: Array<{ name: string }> } } }): string[] {
+  const t = figures.figures.transferTax
+  return t?.region ? [t.region, ...(t.regions ?? []).map((r) => r.name)] : []
+}
+
+/**
+ * On the comparison the region list holds every country's regions: one of another country's is
+ * left out for the chosen country (its default applies); a region of no country stays, and is refused.
+ */
+export function forCountry<P extends { region?: string }>(
+  params: P,
+  page: { figures: Parameters<typeof regionsOf>[0] },
+  pages: Array<{ figures: Parameters<typeof regionsOf>[0] }>,
+): P {
+  const region = params.region
+  if (!region || pages.length < 2 || regionsOf(page.figures).includes(region)) return params
+  if (!pages.some((p) => regionsOf(p.figures).includes(region))) return params
+  const rest = { ...params }
+  delete rest.region
+  return rest
+}

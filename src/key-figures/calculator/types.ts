@@ -1,6 +1,6 @@
 /** The buying-cost and yield calculator (issue 24): its input, its answer and the data it runs on. Pure types. */
 import type { GuideCountry } from '../../content/countries'
-import type { valueKeys } from '../keys'
+import type { ValueKey } from '../keys'
 import type { CountryFigures, ExchangeRates } from '../schema'
 
 export type Kind = 'resale' | 'new'
@@ -23,7 +23,7 @@ export type CalcInput = {
 export type LineKey = 'transferTax' | 'vat' | 'stampDuty' | 'fixedTaxes' | 'notary' | 'registry' | 'legal' | 'agent'
 
 /** One one-off cost: its amount, the rule that produced it (in the page's language) and the figure it comes from. */
-export type CalcLine = { key: LineKey; amount: number; rule: string; figure: (typeof valueKeys)[number] | null }
+export type CalcLine = { key: LineKey; amount: number; rule: string; figure: ValueKey | null }
 
 export type CalcResult = {
   lines: CalcLine[]

@@ -1,19 +1,8 @@
 import { formatMoney, formatPercent } from '../../../i18n/format'
 import { m } from '../../../paraglide/messages'
 import type { Locale } from '../../../paraglide/runtime'
-import type { CalcResult, LineKey } from '../../../key-figures/calculator/types'
-
-const lineName = (key: LineKey) =>
-  ({
-    transferTax: m.kf_fig_transferTax,
-    vat: m.calc_line_vat,
-    stampDuty: m.calc_line_stampDuty,
-    fixedTaxes: m.calc_line_fixedTaxes,
-    notary: m.kf_fig_notary,
-    registry: m.kf_fig_registry,
-    legal: m.kf_fig_legal,
-    agent: m.kf_fig_agent,
-  })[key]()
+import { lineNames } from '../../../key-figures/calculator/names'
+import type { CalcResult } from '../../../key-figures/calculator/types'
 
 /**
  * The calculator's answer: each one-off cost with its rule and source note, the total and its
@@ -43,7 +32,7 @@ export function CalculatorResult({
             return (
               <tr key={line.key} data-line={line.key}>
                 <th scope="row">
-                  {lineName(line.key)}
+                  {lineNames[line.key](locale)}
                   <span className="block text-xs font-normal text-ink-2">
                     {line.rule}
                     {source !== undefined && (
@@ -65,7 +54,9 @@ export function CalculatorResult({
       <p className="mt-3 font-semibold" data-calc-total={Math.round(result.total)}>
         {m.calc_total({ amount: money(result.total), share: formatPercent(result.share, locale) })}
       </p>
-      {result.missing.length > 0 && <p className="mt-1 text-sm text-ink-2">{m.calc_missing({ items: result.missing.map(lineName).join(', ') })}</p>}
+      {result.missing.length > 0 && (
+        <p className="mt-1 text-sm text-ink-2">{m.calc_missing({ items: result.missing.map((key) => lineNames[key](locale)).join(', ') })}</p>
+      )}
       {result.yields && (
         <dl className="calc-yields mt-4">
           <div>
