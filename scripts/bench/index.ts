@@ -6,6 +6,7 @@ import { archive } from './archive'
 import { build } from './build'
 import { calculatorBench } from './calculator'
 import { comparison } from './comparison'
+import { htmlBytes } from './html-parts'
 import { interaction } from './interaction'
 import { javascript } from './javascript'
 import { memory } from './memory'
@@ -25,6 +26,7 @@ const section = async (title: string, run: () => Promise<string>) => {
 
 // The build comes first: every other benchmark runs against its output.
 await section('Build and content cost (1x, 10x, 100x content)', build)
+await section('HTML bytes by part (issue 27)', htmlBytes)
 await section('Post page throughput on loopback (autocannon, 10 connections)', throughput)
 await section('Cost of a page as the archive grows (1x, 10x, 100x content)', archive)
 await section('Key-figures comparison page (issue 23)', comparison)

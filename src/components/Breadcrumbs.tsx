@@ -3,23 +3,19 @@ import { m } from '../paraglide/messages'
 
 export function Breadcrumbs({ current, country }: { current: string; country?: { name: string; slug: string | null } | null }) {
   return (
-    <nav aria-label={m.breadcrumb_label()} className="text-sm text-ink-2">
-      <ol className="flex flex-wrap items-center gap-x-2">
+    <nav aria-label={m.breadcrumb_label()}>
+      <ol className="crumbs">
         <li>
-          <Link to="/blog" className="hover:text-ink hover:underline">
-            {m.nav_blog()}
-          </Link>
+          <Link to="/blog">{m.nav_blog()}</Link>
         </li>
         {country?.slug && (
-          <li className="flex items-center gap-2">
-            <span aria-hidden="true">/</span>
-            <Link to="/blog/countries/$country" params={{ country: country.slug }} className="hover:text-ink hover:underline">
+          <li>
+            <Link to="/blog/countries/$country" params={{ country: country.slug }}>
               {country.name}
             </Link>
           </li>
         )}
-        <li className="flex min-w-0 items-center gap-2">
-          <span aria-hidden="true">/</span>
+        <li>
           <span aria-current="page" className="truncate">
             {current}
           </span>

@@ -15,15 +15,5 @@ function flagUrl(country: string) {
 export function Flag({ country, className = '', label }: { country: string; className?: string; label?: string }) {
   const src = flagUrl(country)
   if (!src) return null
-  return (
-    <img
-      src={src}
-      alt={label ?? ''}
-      width={20}
-      height={15}
-      loading="lazy"
-      decoding="async"
-      className={`inline-block h-[15px] w-5 shrink-0 rounded-[2px] object-cover shadow-[0_0_0_1px_rgb(0_0_0/0.12)] ${className}`}
-    />
-  )
+  return <img src={src} alt={label ?? ''} width={20} height={15} loading="lazy" className={className ? `flag ${className}` : 'flag'} />
 }

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router'
-import type { PostCard as PostCardData } from '../content/types'
+import type { PostCard as PostCardData, RelatedPost } from '../content/types'
 import { m } from '../paraglide/messages'
 import { Flag } from './Flag'
 
 function PostMeta({ post }: { post: Pick<PostCardData, 'publishedAt' | 'publishedLabel' | 'readingMinutes' | 'country'> }) {
   return (
-    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-2">
+    <p className="card-meta">
       {post.country && (
-        <span className="inline-flex items-center gap-1.5 font-medium text-ink">
+        <span className="card-country">
           <Flag country={post.country.code} />
           {post.country.name}
         </span>
@@ -18,18 +18,17 @@ function PostMeta({ post }: { post: Pick<PostCardData, 'publishedAt' | 'publishe
   )
 }
 
-export function PostCard({ post, featured = false }: { post: PostCardData; featured?: boolean }) {
+/** A post in a list; a related post (beside another article) comes without its summary. */
+export function PostCard({ post, featured = false }: { post: RelatedPost & { summary?: string }; featured?: boolean }) {
   return (
-    <article
-      className={`group relative flex h-full flex-col rounded-xl border border-line bg-surface p-5 transition-shadow hover:shadow-md focus-within:shadow-md ${featured ? 'sm:p-8' : ''}`}
-    >
+    <article className={featured ? 'card group sm:p-8' : 'card group'}>
       <PostMeta post={post} />
-      <h3 className={`mt-3 font-display font-semibold tracking-tight text-balance ${featured ? 'text-2xl sm:text-3xl' : 'text-xl'}`}>
-        <Link to="/blog/$slug" params={{ slug: post.slug }} className="after:absolute after:inset-0 after:rounded-xl group-hover:text-accent">
+      <h3 className={featured ? 'card-title text-2xl sm:text-3xl' : 'card-title'}>
+        <Link to="/blog/$slug" params={{ slug: post.slug }} className="card-link">
           {post.title}
         </Link>
       </h3>
-      <p className={`mt-3 text-ink-2 text-pretty ${featured ? 'text-lg' : ''}`}>{post.summary}</p>
+      {post.summary && <p className={featured ? 'mt-3 text-lg text-ink-2 text-pretty' : 'mt-3 text-ink-2 text-pretty'}>{post.summary}</p>}
     </article>
   )
 }

@@ -23,7 +23,7 @@ export function PostListView({ country = null, pageParam }: { country?: string |
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       {filter && <Breadcrumbs current={listTitle(data)} country={filter.guide ? { name: filter.name, slug: filter.guide } : null} />}
       <header className={`max-w-3xl ${filter ? 'mt-6' : ''}`}>
-        <h1 className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+        <h1 className="page-title">
           {filter && <Flag country={filter.code} className="mr-3 !h-8 !w-11 align-baseline" />}
           {listTitle(data)}
         </h1>

@@ -14,28 +14,28 @@ export function SiteFooter({ analytics }: { analytics: boolean }) {
         </div>
         <ul className="flex flex-wrap content-start gap-x-4 sm:justify-end">
           <li>
-            <Link to="/about" className="inline-flex min-h-11 items-center hover:text-ink">
+            <Link to="/about" className="footer-link">
               {m.nav_about()}
             </Link>
           </li>
           <li>
-            <Link to="/contact-us" className="inline-flex min-h-11 items-center hover:text-ink">
+            <Link to="/contact-us" className="footer-link">
               {m.nav_contact()}
             </Link>
           </li>
           <li>
-            <Link to="/partner-with-us" className="inline-flex min-h-11 items-center hover:text-ink">
+            <Link to="/partner-with-us" className="footer-link">
               {m.nav_partner()}
             </Link>
           </li>
           <li>
-            <Link to="/privacy" className="inline-flex min-h-11 items-center hover:text-ink">
+            <Link to="/privacy" className="footer-link">
               {m.nav_privacy()}
             </Link>
           </li>
           {analytics && (
             <li>
-              <button type="button" className="inline-flex min-h-11 items-center hover:text-ink" onClick={openPrivacyChoices}>
+              <button type="button" className="footer-link" onClick={openPrivacyChoices}>
                 {m.consent_choices()}
               </button>
             </li>

@@ -22,7 +22,7 @@ export function SiteHeader() {
   return (
     <header className="border-b border-line bg-surface">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 py-2 sm:gap-x-6">
-        <Link to="/blog" className="flex min-h-11 items-center gap-2 font-display text-xl font-semibold tracking-tight">
+        <Link to="/blog" className="brand">
           <svg aria-hidden="true" viewBox="0 0 32 32" className="size-7 text-accent">
             <path fill="currentColor" d="M16 3 3 13v16h9v-9h8v9h9V13L16 3Z" />
           </svg>
@@ -36,15 +36,13 @@ export function SiteHeader() {
           <LanguagePicker />
           <button
             type="button"
-            className="flex size-11 items-center justify-center rounded-md hover:bg-surface-2 sm:hidden"
+            className="icon-button sm:hidden"
             aria-expanded={open}
             aria-controls="main-nav"
             aria-label={open ? m.nav_menu_close() : m.nav_menu_open()}
             onClick={() => setOpenOn(open ? null : path)}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            <span aria-hidden="true" className={`icon size-6 ${open ? 'icon-close' : 'icon-menu'}`} />
           </button>
         </div>
         <nav
@@ -55,11 +53,7 @@ export function SiteHeader() {
           <ul className="flex flex-col sm:flex-row sm:flex-wrap sm:gap-x-1">
             {navItems.map((item) => (
               <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className="flex min-h-11 items-center rounded-md px-3 text-base font-medium text-ink-2 hover:bg-surface-2 hover:text-ink sm:text-sm"
-                  activeProps={{ 'aria-current': 'page', className: '!text-ink underline decoration-accent decoration-2 underline-offset-8' }}
-                >
+                <Link to={item.to} className="nav-link" activeProps={{ 'aria-current': 'page' }}>
                   {item.label()}
                 </Link>
               </li>

@@ -8,12 +8,11 @@ import type { Locale } from '../paraglide/runtime'
 import { dataFile, dataUrl, listDataFile } from './data-files'
 import type { PageKey } from './static-pages'
 import { getContent } from './store.server'
-import type { Comparison } from '../key-figures/types'
 import type { CompareSearch } from '../key-figures/sort'
 import { comparisonData, comparisonFor, comparisonPart } from '../key-figures/views.server'
-import type { MarkupPart } from '../key-figures/types'
-import type { Guide, Post, PostList, StaticPage, View } from './types'
-import { guideView, pageView, postListView, postView } from './views.server'
+import { KEY_FIGURES_MARKER, type Comparison, type MarkupPart } from '../key-figures/types'
+import type { BodyKind, Guide, Post, PostList, StaticPage, View } from './types'
+import { bodyHtml, guideView, pageView, postListView, postView } from './views.server'
 
 /** A view's JSON; a 404 from the data route is a missing page, any other failure an error. */
 async function fromDataRoute<T>(path: string): Promise<View<T>> {
@@ -27,16 +26,39 @@ export const loadPostList = createIsomorphicFn()
   .server((locale: Locale, country: string | null, page: number): View<PostList> => postListView(getContent(), locale, country, page))
   .client((locale: Locale, country: string | null, page: number) => fromDataRoute<PostList>(dataUrl(listDataFile(locale, country, page))))
 
+/**
+ * A post's, guide's or page's body is sent once (issue 27): the page's own request leaves it out of
+ * its data, which is dehydrated into the page, because the page already carries it as markup; the
+ * component draws it from `pageBody`. A client-side navigation reads the data file, body included.
+ */
+function withoutBody<T extends { html?: string }>(view: View<T>): View<T> {
+  if (view.kind !== 'found') return view
+  const data = { ...view.data }
+  delete data.html
+  return { ...view, data }
+}
+
+/** Where a page carries its body: each part's element has this attribute, in order. */
+const BODY_ATTRIBUTE = 'data-body'
+
+/**
+ * A body the data has not: on the server the store's (its render), in the browser the markup
+ * already in the page (its hydration). A guide's parts are joined where the data split them.
+ */
+export const pageBody = createIsomorphicFn()
+  .server((kind: BodyKind, locale: Locale, param: string): string => bodyHtml(getContent(), kind, locale, param))
+  .client((): string => [...document.querySelectorAll(`[${BODY_ATTRIBUTE}]`)].map((part) => part.innerHTML).join(KEY_FIGURES_MARKER))
+
 export const loadPost = createIsomorphicFn()
-  .server((locale: Locale, slug: string): View<Post> => postView(getContent(), locale, slug))
+  .server((locale: Locale, slug: string): View<Post> => withoutBody(postView(getContent(), locale, slug)))
   .client((locale: Locale, slug: string) => fromDataRoute<Post>(dataUrl(dataFile('post', locale, slug))))
 
 export const loadGuide = createIsomorphicFn()
-  .server((locale: Locale, country: string): View<Guide> => guideView(getContent(), locale, country))
+  .server((locale: Locale, country: string): View<Guide> => withoutBody(guideView(getContent(), locale, country)))
   .client((locale: Locale, country: string) => fromDataRoute<Guide>(dataUrl(dataFile('country', locale, country))))
 
 export const loadPage = createIsomorphicFn()
-  .server((locale: Locale, page: PageKey): View<StaticPage> => pageView(getContent(), locale, page))
+  .server((locale: Locale, page: PageKey): View<StaticPage> => withoutBody(pageView(getContent(), locale, page)))
   .client((locale: Locale, page: PageKey) => fromDataRoute<StaticPage>(dataUrl(dataFile('page', locale, page))))
 
 /** The key-figures comparison: always found (an empty dataset gives an empty table). */

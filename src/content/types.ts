@@ -7,6 +7,9 @@ import type { GuideCountry } from './countries'
 import type { GuideFigures } from '../key-figures/types'
 
 /** What every view answers: the page and its URLs in every language, the right spelling of its parameter (301), or nothing (404). */
+/** The kinds of content whose body is Markdown rendered to HTML. */
+export type BodyKind = 'post' | 'country' | 'page'
+
 export type View<T> = { kind: 'found'; data: T; alternates: Alternate[] } | { kind: 'redirect'; param: string } | { kind: 'missing' }
 
 /** An h2 or h3 of a body, for the table of contents. */
@@ -66,7 +69,8 @@ export type Post = {
   updatedAt: string | null
   publishedLabel: string
   updatedLabel: string | null
-  html: string
+  /** The body's HTML; absent from the data of a page's own request, which carries it once (body.ts). */
+  html?: string
   headings: Heading[]
   readingMinutes: number
   /** Only a preview sees these two set: readers never get a draft or a post before its time. */
@@ -74,8 +78,11 @@ export type Post = {
   scheduledFor: string | null
   outdated: OutdatedNotice
   /** Up to three other posts, about the same country first. */
-  related: PostCard[]
+  related: RelatedPost[]
 }
+
+/** A post named beside another: a card without its summary. */
+export type RelatedPost = Omit<PostCard, 'summary'>
 
 export type Guide = {
   code: GuideCountry
@@ -83,7 +90,8 @@ export type Guide = {
   englishName: string
   localizedName: string
   description: string
-  html: string
+  /** As Post's html: absent from the data of the page's own request. */
+  html?: string
   headings: Heading[]
   /** The English body, shown for want of a translation (and kept out of hreflang and search engines). */
   isFallback: boolean
@@ -97,4 +105,4 @@ export type Guide = {
 }
 
 /** A static page's body (its title and lede are interface texts, src/content/static-pages.ts). */
-export type StaticPage = { html: string; updatedAt: string; outdated: OutdatedNotice }
+export type StaticPage = { html?: string; updatedAt: string; outdated: OutdatedNotice }

@@ -14,8 +14,13 @@ import type { Plugin } from 'vite'
  * code, the build fails here instead of silently growing.
  */
 export function withoutServerLocaleLookup(code: string, id: string) {
-  const out = code.replace('options.locale ?? getLocale()', 'options.locale').replace(/\btrackMessageCall\(/, 'void (')
-  if (out === code || out.includes('getLocale()') || out.includes('trackMessageCall(')) {
+  // And each message is read through `__paraglide.t` (src/framework/paraglide-output.ts): a page
+  // carries only the messages its render called, and a message it lacks must not throw.
+  const out = code
+    .replace('options.locale ?? getLocale()', 'options.locale')
+    .replace(/\btrackMessageCall\(/, 'void (')
+    .replace(/__paraglide\.ssr\.(\w+)\(inputs\)/, (_whole, name: string) => `__paraglide.t(${JSON.stringify(name)}, inputs)`)
+  if (out === code || out.includes('getLocale()') || out.includes('trackMessageCall(') || out.includes('__paraglide.ssr.')) {
     throw new Error(`${id}: Paraglide's message module no longer has the shape src/framework/client-bundle.ts expects`)
   }
   return out

@@ -5,25 +5,27 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { localeFromPath } from '../i18n/resolve'
-import { messageScripts } from '../paraglide/message-scripts.js'
 import { overwriteServerAsyncLocalStorage, type Locale } from '../paraglide/runtime'
 import { deferScripts } from './defer-scripts'
+import { pageMessages } from './page-messages.server'
 
 /**
- * The request's locale in the AsyncLocalStorage Paraglide's runtime reads, and the locale's messages
- * injected into HTML for the browser (decision 006). Paraglide's own middleware re-derives the locale
+ * The request's locale in the AsyncLocalStorage Paraglide's runtime reads, and the messages the page
+ * called injected into its HTML for the browser (decision 006, issue 27). Paraglide's own middleware re-derives the locale
  * and the redirect with URLPatterns on every request, work our redirects and resolver have done.
  */
 const requestStore = new AsyncLocalStorage<{ locale?: Locale; origin?: string; messageCalls?: Set<string> }>()
 overwriteServerAsyncLocalStorage(requestStore)
 
 export async function withLocale(request: Request, locale: Locale, render: () => Response | Promise<Response>): Promise<Response> {
-  const response = await requestStore.run({ locale, origin: new URL(request.url).origin, messageCalls: new Set() }, async () => render())
+  const messageCalls = new Set<string>()
+  const response = await requestStore.run({ locale, origin: new URL(request.url).origin, messageCalls }, async () => render())
   if (!response.headers.get('content-type')?.includes('text/html')) return response
+  // The body is read whole before the messages are written: the render has called them all by then.
   const html = await response.text()
   const headers = new Headers(response.headers)
   headers.delete('content-length')
-  const page = deferScripts(html.replace('</head>', `${messageScripts[locale]}</head>`))
+  const page = deferScripts(html.replace('</head>', `${pageMessages(locale, messageCalls)}</head>`))
   // A Buffer body: a string would be re-checked for lone surrogates (WebIDL USVString) on every render.
   return new Response(Buffer.from(page), { status: response.status, statusText: response.statusText, headers })
 }

@@ -14,6 +14,7 @@ import { BRAND } from '../config/constants'
 import { TranslatedParamsProvider } from '../i18n/alternates'
 import { m } from '../paraglide/messages'
 import { getLocale } from '../i18n/locale'
+import { loadMessages, onMissingMessage } from '../i18n/messages-loader'
 import { loadSiteConfig } from '../config/site'
 import { buildHead, jsonLdScript } from '../seo/head'
 import { organizationJsonLd, websiteJsonLd } from '../seo/jsonld'
@@ -23,6 +24,9 @@ import styles from '../styles.css?url'
 const Analytics = lazy(() => import('../components/Analytics').then((module) => ({ default: module.Analytics })))
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  // A client-side navigation may draw texts the first page did not carry (src/i18n/messages-loader.ts);
+  // the router does not run this while hydrating the server's page.
+  beforeLoad: () => (import.meta.env.SSR ? undefined : loadMessages(getLocale())),
   loader: () => loadSiteConfig(),
   staleTime: Infinity,
   head: ({ matches, loaderData }) => ({
@@ -46,7 +50,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     ],
     scripts: [
       { children: themeScript },
-      ...(loaderData
+      // The site's own structured data belongs to its home page, the blog index, not to every page.
+      ...(loaderData && matches.some((match) => String(match.routeId) === '/blog/')
         ? [jsonLdScript(websiteJsonLd(loaderData.siteUrl, m.site_description(), getLocale())), jsonLdScript(organizationJsonLd(loaderData.siteUrl))]
         : []),
     ],
@@ -124,8 +129,10 @@ function Hydrated() {
   const router = useRouter()
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    onMissingMessage(getLocale(), () => void router.invalidate())
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1))
     idle(() => {
+      void loadMessages(getLocale())
       for (const id of ['/blog/$slug', '/blog/countries/$country'] as const) void router.loadRouteChunk(router.routesById[id])
     })
   }, [router])

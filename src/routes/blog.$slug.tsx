@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery, type QueryKey } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { Flag } from '../components/Flag'
@@ -10,6 +10,8 @@ import { Toc } from '../components/Toc'
 import { cacheControl, FRESHNESS } from '../config/constants'
 import { siteUrlOf } from '../config/site'
 import { postQuery } from '../content/queries'
+import type { Post } from '../content/types'
+import { useBody } from '../content/use-body'
 import { routePath } from '../i18n/paths'
 import { ogImagePath } from '../og/path'
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../seo/jsonld'
@@ -79,9 +81,14 @@ export const Route = createFileRoute('/blog/$slug')({
 function PostPage() {
   const { slug } = Route.useParams()
   const locale = getLocale()
-  const { data: view } = useSuspenseQuery(postQuery(locale, slug))
+  const query = postQuery(locale, slug)
+  const { data: view } = useSuspenseQuery(query)
   if (view.kind !== 'found') return <NotFound title={m.post_not_found_title()} />
-  const post = view.data
+  return <PostView post={view.data} queryKey={query.queryKey} />
+}
+
+function PostView({ post, queryKey }: { post: Post; queryKey: QueryKey }) {
+  const html = useBody(queryKey, post, 'post', getLocale(), post.slug)
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       {(post.draft || post.scheduledFor) && (
@@ -97,9 +104,9 @@ function PostPage() {
             {post.country.name}
           </p>
         )}
-        <h1 className="mt-3 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
+        <h1 className="mt-3 page-title">{post.title}</h1>
         <p className="mt-5 text-xl text-ink-2 text-pretty">{post.summary}</p>
-        <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-2">
+        <p className="byline">
           <span>{m.post_by({ author: post.author })}</span>
           <time dateTime={post.publishedAt}>{m.post_published({ date: post.publishedLabel })}</time>
           {post.updatedAt && post.updatedLabel && <time dateTime={post.updatedAt}>{m.post_updated({ date: post.updatedLabel })}</time>}
@@ -107,12 +114,11 @@ function PostPage() {
         </p>
       </header>
       <OutdatedNotice outdated={post.outdated} />
-      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <div className="min-w-0">
-          <div className="lg:hidden">
-            <Toc headings={post.headings} />
-          </div>
-          <Prose html={post.html} className="mt-8 lg:mt-0" />
+      {/* One table of contents: above the article on narrow screens, beside it (sticky) on wide ones. */}
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-10">
+        <Toc headings={post.headings} className="lg:col-start-2 lg:row-start-1" />
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <Prose html={html} />
           {post.country?.slug && (
             <p className="mt-10">
               <Link to="/blog/countries/$country" params={{ country: post.country.slug }} className="btn-secondary">
@@ -122,11 +128,6 @@ function PostPage() {
             </p>
           )}
         </div>
-        <aside className="hidden lg:block">
-          <div className="sticky top-6">
-            <Toc headings={post.headings} />
-          </div>
-        </aside>
       </div>
       {post.related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-16 border-t border-line pt-10">

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery, type QueryKey } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { Flag } from '../components/Flag'
@@ -15,6 +15,8 @@ import { Prose } from '../components/Prose'
 import { cacheControl, FRESHNESS } from '../config/constants'
 import { siteUrlOf } from '../config/site'
 import { countryGuideQuery } from '../content/queries'
+import type { Guide } from '../content/types'
+import { useBody } from '../content/use-body'
 import { isPlausibleParam, routePath } from '../i18n/paths'
 import { ogImagePath } from '../og/path'
 import { breadcrumbJsonLd } from '../seo/jsonld'
@@ -81,20 +83,22 @@ export const Route = createFileRoute('/blog/countries/$country')({
 
 function GuidePage() {
   const { country: param } = Route.useParams()
-  const { data: view } = useSuspenseQuery(countryGuideQuery(getLocale(), param))
-  const answer = Route.useLoaderData({ select: (data) => data.calculator })
+  const query = countryGuideQuery(getLocale(), param)
+  const { data: view } = useSuspenseQuery(query)
   if (view.kind !== 'found') return <NotFound title={m.country_not_found_title()} />
-  const country = view.data
-  const [before, after] = splitAtMarker(country.html)
+  return <GuideView country={view.data} queryKey={query.queryKey} />
+}
+
+function GuideView({ country, queryKey }: { country: Guide; queryKey: QueryKey }) {
+  const answer = Route.useLoaderData({ select: (data) => data.calculator })
+  const [before, after] = splitAtMarker(useBody(queryKey, country, 'country', getLocale(), country.slug))
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <Breadcrumbs current={country.localizedName} />
       <header className="mt-6 flex flex-col items-start gap-4 sm:flex-row sm:gap-5">
         <Flag country={country.code} className="!h-12 !w-16 rounded-md" />
         <div className="min-w-0 flex-1">
-          <h1 className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
-            {m.guide_title({ name: country.localizedName })}
-          </h1>
+          <h1 className="page-title">{m.guide_title({ name: country.localizedName })}</h1>
           {country.localizedName !== country.englishName && (
             <p lang="en" className="mt-2 text-ink-2">
               {country.englishName}

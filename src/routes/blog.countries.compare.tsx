@@ -110,7 +110,7 @@ function ComparePage() {
     <article className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <Breadcrumbs current={m.kf_nav()} />
       <header className="mt-6 max-w-3xl">
-        <h1 className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{m.kf_title()}</h1>
+        <h1 className="page-title">{m.kf_title()}</h1>
         <p className="mt-4 text-lg text-ink-2 text-pretty">{m.kf_intro()}</p>
         {data.updated && <p className="mt-2 text-sm text-ink-2">{m.kf_updated({ month: data.updated })}</p>}
       </header>

@@ -47,7 +47,7 @@ export function SearchPage() {
   const answer = current ?? shown.answer
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-      <h1 id="search-title" className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+      <h1 id="search-title" className="page-title">
         {answer?.query ? m.search_results_title({ query: answer.query }) : m.search_label()}
       </h1>
       <form

@@ -1,0 +1,70 @@
+// Issue 27: a page's body and messages are sent once, and the page still hydrates and navigates.
+import { expect, test, type Page } from '@playwright/test'
+import { messages } from './helpers'
+
+const post = '/en/blog/buying-property-in-spain-as-a-foreigner'
+const firstSentence = "Spain is one of Europe's most open property markets"
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n')
+
+test("a post's article is in its HTML once: not again in the dehydrated data", async ({ request }) => {
+  const html = await (await request.get(post)).text()
+  expect(html.split(firstSentence.replace("'", '&#x27;')).length - 1 + html.split(firstSentence).length - 1).toBe(1)
+  expect(inlineScripts(html)).not.toContain('Spain is one of Europe')
+  // Nor does any paragraph of it travel in a script.
+  for (const [, paragraph] of html.matchAll(/<p>([^<]{40,80})/g)) expect(inlineScripts(html)).not.toContain(paragraph.slice(0, 40))
+})
+
+test('a hydrated post, left and come back to by client-side navigation, draws its article again', async ({ page }) => {
+  const errors = collectErrors(page)
+  await page.goto(post)
+  await page.locator('html[data-hydrated]').waitFor()
+  await expect(page.locator('[data-body]')).toContainText(firstSentence)
+  await page.locator('header nav a', { hasText: 'Blog' }).first().click()
+  await expect(page).toHaveURL(/\/en\/blog$/)
+  await page.locator(`a[href="${post}"]`).first().click()
+  await expect(page).toHaveURL(new RegExp(`${post}$`))
+  await expect(page.locator('[data-body]')).toContainText(firstSentence)
+  await expect(page.locator('[data-body] h2')).not.toHaveCount(0)
+  await page.goBack()
+  await page.goForward()
+  await expect(page.locator('[data-body]')).toContainText(firstSentence)
+  expect(errors).toEqual([])
+})
+
+test("a hydrated guide, left and come back to, draws both parts of its text around the dataset's table", async ({ page }) => {
+  const errors = collectErrors(page)
+  await page.goto('/en/blog/countries/greece')
+  await page.locator('html[data-hydrated]').waitFor()
+  const parts = await page.locator('[data-body]').allInnerTexts()
+  expect(parts).toHaveLength(2)
+  await page.locator('header nav a', { hasText: 'Blog' }).first().click()
+  await expect(page).toHaveURL(/\/en\/blog$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/en\/blog\/countries\/greece$/)
+  expect(await page.locator('[data-body]').allInnerTexts()).toEqual(parts)
+  await expect(page.getByText('[[key-figures]]')).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
+test('a page carries the messages its render called; the others come before a client-side navigation needs them', async ({ page, request }) => {
+  const html = await (await request.get('/el/blog')).text()
+  const el = messages('el')
+  expect(html).toContain('blog_title:')
+  expect(html).not.toContain('kf_title:')
+  const errors = collectErrors(page)
+  await page.goto('/el/blog')
+  await page.locator('html[data-hydrated]').waitFor()
+  await page.locator('header nav a[href="/el/blog/chores/sygkrisi"]').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(el.kf_title)
+  expect(errors).toEqual([])
+})
