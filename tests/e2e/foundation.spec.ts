@@ -167,7 +167,7 @@ test('a failing route load shows the error page with a message toggle and retry'
   await expect(page.getByRole('heading', { level: 1, name: messages('en').about_title })).toBeVisible()
 })
 
-test('client-side navigation keeps the page language: the locale'\''s other messages are loaded before a page that needs them', async ({ page }) => {
+test("client-side navigation keeps the page language: the locale's other messages load before a page that needs them", async ({ page }) => {
   const requests: string[] = []
   page.on('request', (r) => {
     if (r.resourceType() === 'document') requests.push(r.url())
