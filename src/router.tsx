@@ -37,7 +37,7 @@ export function getRouter() {
     // The page's data for hydration: each loaded query's key, data and time, which the browser puts
     // into its cache. TanStack's SSR query integration sends each query's whole state and a stream
     // for queries started while rendering, whose reader costs every page 2.5 KB of inline script;
-    // every query here is loaded by a route's loader before rendering (decision 019).
+    // every query here is loaded by a route's loader before rendering (decision 020).
     dehydrate: (): { queries: SentQuery[] } => ({
       queries: queryClient
         .getQueryCache()

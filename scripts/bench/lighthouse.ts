@@ -19,6 +19,8 @@ const pages = [
 ]
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+/** LIGHTHOUSE_PAGES="en index,en post" measures only those rows. */
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim())
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 /** A category score from 0 to 1; a missing score counts as 0, as it did in arithmetic. */
@@ -42,7 +44,7 @@ export async function lighthouseScores(): Promise<string> {
   })
   const rows: Row[] = []
   try {
-    for (const [locale, kind, path] of pages) {
+    for (const [locale, kind, path] of pages.filter(([locale, kind]) => !only || only.includes(`${locale} ${kind}`))) {
       // Lighthouse's advice for a noisy machine: several runs, report the median one (by
       // performance score, then TBT). A run now and then ends without a trace; it is repeated.
       const scored: Lhr[] = []
@@ -69,13 +71,15 @@ export async function lighthouseScores(): Promise<string> {
         'LCP s': round(metric(lhr, 'largest-contentful-paint') / 1000, 2),
         'TBT ms': Math.round(metric(lhr, 'total-blocking-time')),
         CLS: round(metric(lhr, 'cumulative-layout-shift'), 3),
+        // What Lighthouse says render-blocking requests cost the first paint (0: none on the critical path).
+        'blocking ms': Math.round(metric(lhr, 'render-blocking-insight') || metric(lhr, 'render-blocking-resources') || 0),
       })
     }
   } finally {
     await chrome.kill()
     await site.stop()
   }
-  return table(rows, ['page', 'perf', 'a11y', 'best pr.', 'seo', 'FCP s', 'LCP s', 'TBT ms', 'CLS'])
+  return table(rows, ['page', 'perf', 'a11y', 'best pr.', 'seo', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'blocking ms'])
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(await lighthouseScores())

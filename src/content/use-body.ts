@@ -1,5 +1,5 @@
 /**
- * The body of a post, guide or static page for its component (issue 27, decision 019): from the
+ * The body of a post, guide or static page for its component (issue 27, decision 020): from the
  * data after a client-side navigation; else, for the page's own request, from `pageBody` (the
  * server's store, or the markup of the page being hydrated). Once hydrated, the body read from the
  * page is put into the cached data, so coming back to the page by a client-side navigation draws it.

@@ -6,7 +6,6 @@ import { AuthProvider } from '../auth/auth'
 import { ErrorPage } from '../components/ErrorPage'
 import { NavigationFeedback } from '../components/NavigationFeedback'
 import { themeScript } from '../theme/theme'
-import { fontPreloads } from '../theme/fonts'
 import { NotFound } from '../components/NotFound'
 import { SiteFooter } from '../components/SiteFooter'
 import { SiteHeader } from '../components/SiteHeader'
@@ -41,7 +40,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         : [{ title: BRAND }, { name: 'description', content: m.site_description() }]),
     ],
     links: [
-      ...fontPreloads(getLocale()).map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const })),
+      // No font preload (decision 010, amended by 020): the heading font is font-display: optional, so
+      // a first visit paints its headings in the fallback serif and the next page has the font cached;
+      // preloading it made it compete with the stylesheet and held the largest paint back (measured).
       { rel: 'stylesheet', href: styles },
       { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
