@@ -13,8 +13,9 @@ const config: KnipConfig = {
     'axe-core',
     // Loaded by Paraglide's compiler from project.inlang/settings.json.
     '@inlang/plugin-message-format',
-    // Imported by CSS (src/styles.css), which knip does not read.
+    // Imported by CSS (src/styles.css, src/theme/fonts.css), which knip does not read.
     'tailwindcss',
+    '@fontsource/source-serif-4',
     // A path to a module the client-bundle test reads as text, not an import.
     '@tanstack/start-client-core',
   ],
