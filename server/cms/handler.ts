@@ -227,7 +227,10 @@ export function createCms(options: CmsOptions) {
           writeFileSync(file, write.source)
         }
       }
-      const problems = options.editorial.contentProblems(copy)
+      const problems = options.editorial.contentProblems(
+        copy,
+        writes.map((w) => w.target.path),
+      )
       if (problems.length) {
         audit({ user: account.name, action: `${action} refused`, files: writes.map((w) => w.target.path), problems: problems.slice(0, 10) })
         const list = problems.slice(0, 8).map((p) => `• ${p.file}${p.field ? ` (${p.field})` : ''}: ${p.message}`)

@@ -55,6 +55,14 @@ describe('write-back of a save', () => {
     )
   })
 
+  it('keeps a time written with its zone when the interface sends the same instant in UTC', () => {
+    const scheduled = greek.replace('publishedAt: 2026-08-26', 'publishedAt: 2026-12-01T09:00:00+01:00')
+    const incoming = asTheInterfaceWrites(scheduled).replace(/^publishedAt: .*$/m, "publishedAt: '2026-12-01T08:00:00Z'")
+    expect(mergeDocument('posts', scheduled, incoming, '2026-11-25').changed).toEqual([])
+    const moved = incoming.replace('08:00:00Z', '10:00:00Z')
+    expect(mergeDocument('posts', scheduled, moved, '2026-11-25').source).toContain('publishedAt: 2026-12-01T10:00:00Z\n')
+  })
+
   it('keeps comments and adds a new field at the end of the front matter', () => {
     const yaml = '# checked by the desk\ntitle: "A"\nkeywords: ["a", "b"]\n'
     expect(patchFrontMatter(yaml, new Map<string, unknown>([['publishedAt', '2026-12-01T09:00:00+01:00']]))).toBe(

@@ -56,7 +56,19 @@ function normalise(field: string, value: unknown): unknown {
   return typeof value === 'string' ? value.trim() : value
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+const instant = (value: string) => Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value)
+
+/**
+ * Equal values; for dates and times, the same instant. The interface shows a time in UTC (its YAML
+ * reader turns `09:00:00+01:00` into a Date), so an untouched time keeps the file's own spelling.
+ */
+function same(field: string, a: unknown, b: unknown) {
+  if ((field === 'publishedAt' || field === 'updatedAt') && typeof a === 'string' && typeof b === 'string') {
+    const [x, y] = [instant(a), instant(b)]
+    if (!Number.isNaN(x) && x === y && (a.length === 10) === (b.length === 10)) return true
+  }
+  return JSON.stringify(a) === JSON.stringify(b)
+}
 
 /** One value rendered in the file's own manner: strings double-quoted where the file quotes them, lists in flow style. */
 function render(value: unknown, quoted: boolean): string {
@@ -172,7 +184,7 @@ export function mergeDocument(kind: DocumentKind, existing: string | null, incom
   const changes = new Map<string, unknown>()
   for (const field of editableFields[kind]) {
     const value = normalise(field, next.data[field])
-    if (!same(value, normalise(field, old?.data[field]))) changes.set(field, value)
+    if (!same(field, value, normalise(field, old?.data[field]))) changes.set(field, value)
   }
   const body = old ? mergeBody(old.body, next.body) : next.body.replace(/^\n*/, '\n')
   const bodyChanged = !old || body !== old.body

@@ -87,7 +87,10 @@ export function translationGrid(dir: string, now = Date.now()): GridRow[] {
   return rows
 }
 
-/** The problems `content:check` finds in `dir`, each with its file relative to `dir`. */
-export function contentProblems(dir: string): Array<{ file: string; field?: string; message: string }> {
-  return checkContent(dir).issues.map((issue) => ({ ...issue, file: relative(dir, resolve(issue.file)).replaceAll('\\', '/') }))
+/**
+ * The problems `content:check` finds in `dir`, each with its file relative to `dir`; the per-file
+ * rules only for `written` (the other files passed them when they were written).
+ */
+export function contentProblems(dir: string, written: string[]): Array<{ file: string; field?: string; message: string }> {
+  return checkContent(dir, new Set(written)).issues.map((issue) => ({ ...issue, file: relative(dir, resolve(issue.file)).replaceAll('\\', '/') }))
 }

@@ -11,15 +11,22 @@ import { checkFiles, parseTypographyExceptions } from './typography'
 
 const frontMatterLines = (source: string) => (/^\uFEFF?---\r?\n[\s\S]*?\r?\n---\r?\n?/.exec(source)?.[0].split('\n').length ?? 1) - 1
 
-export function checkContent(dir: string) {
+/**
+ * `only` (paths relative to `dir`) limits the per-file rules (typography, what the editor can open)
+ * to those files: a save checks what it writes against the whole store, not every file again.
+ */
+export function checkContent(dir: string, only?: ReadonlySet<string>) {
   const { store, issues } = loadContent(dir)
   const exceptionsFile = join(dir, 'typography-exceptions.yaml')
   const parsed = parseTypographyExceptions(existsSync(exceptionsFile) ? readFileSync(exceptionsFile, 'utf8') : '')
   for (const message of parsed.problems) issues.push({ file: relative(process.cwd(), exceptionsFile), message })
-  const versions = [...store.postsByKey.values(), ...store.guides.values(), ...store.pages.values()].flatMap((byLocale) => [...byLocale.values()])
-  const sources = versions.map((doc) => ({ doc, source: readFileSync(doc.file, 'utf8') }))
+  const versions = [...store.postsByKey.values(), ...store.guides.values(), ...store.pages.values()]
+    .flatMap((byLocale) => [...byLocale.values()])
+    .map((doc) => ({ doc, file: relative(dir, doc.file).replaceAll('\\', '/') }))
+    .filter(({ file }) => !only || only.has(file))
+  const sources = versions.map(({ doc, file }) => ({ doc, file, source: readFileSync(doc.file, 'utf8') }))
   const typography = checkFiles(
-    sources.map(({ doc, source }) => ({ file: relative(dir, doc.file).replaceAll('\\', '/'), locale: doc.locale, source })),
+    sources.map(({ doc, file, source }) => ({ file, locale: doc.locale, source })),
     parsed.exceptions,
   )
   for (const found of typography.issues) {
