@@ -37,13 +37,20 @@ const updatedAt = dateText({ label: 'Updated at', description: 'Set to the day o
 const keywords = (label: string) => fields.array(fields.text({ label: 'Keyword' }), { label, itemLabel: (item) => item.value })
 const lines = (label: string, description: string) => fields.array(fields.text({ label }), { label, description, itemLabel: (item) => item.value })
 
+const confirmedDifferences = lines('Confirmed difference', 'Differences from the English source that a person has checked.')
+
+/** Where a kind's documents of one language live, and how Keystatic lays out their form. */
+const place = (label: string, folder: string, locale: Locale) => ({
+  label: `${label} · ${locale}`,
+  path: `${folder}/*/${locale}` as `${string}/*/${string}`,
+  format: { contentField: 'body' } as const,
+  entryLayout: 'content' as const,
+})
+
 function post(locale: Locale) {
   return collection({
-    label: `Posts · ${locale}`,
-    path: `posts/*/${locale}`,
+    ...place('Posts', 'posts', locale),
     slugField: 'title',
-    format: { contentField: 'body' },
-    entryLayout: 'content',
     columns: ['publishedAt'],
     schema: {
       title: fields.slug({
@@ -73,7 +80,7 @@ function post(locale: Locale) {
       cover: fields.text({ label: 'Cover image' }),
       coverAlt: fields.text({ label: 'Cover image text' }),
       previousSlugs: lines('Previous slug', 'Slugs this post had before; each answers with a redirect.'),
-      confirmedDifferences: lines('Confirmed difference', 'Differences from the English source that a person has checked.'),
+      confirmedDifferences,
       body,
     },
   })
@@ -81,18 +88,15 @@ function post(locale: Locale) {
 
 function guide(locale: Locale) {
   return collection({
-    label: `Guides · ${locale}`,
-    path: `countries/*/${locale}`,
+    ...place('Guides', 'countries', locale),
     slugField: 'description',
-    format: { contentField: 'body' },
-    entryLayout: 'content',
     schema: {
       description: fields.slug({
         name: { label: 'Description', validation: { isRequired: true, length: { max: 160 } } },
         slug: { label: 'Country (its folder: a two-letter code in lower case)' },
       }),
       updatedAt,
-      confirmedDifferences: lines('Confirmed difference', 'Differences from the English source that a person has checked.'),
+      confirmedDifferences,
       body,
     },
   })
@@ -100,12 +104,9 @@ function guide(locale: Locale) {
 
 function page(locale: Locale) {
   return collection({
-    label: `Pages · ${locale}`,
-    path: `pages/*/${locale}`,
+    ...place('Pages', 'pages', locale),
     // Pages have no title in their file (it is an interface text); the folder names the page.
     slugField: 'page',
-    format: { contentField: 'body' },
-    entryLayout: 'content',
     schema: {
       page: fields.slug({ name: { label: 'Page (not saved in the file)' }, slug: { label: 'Page (its folder)' } }),
       updatedAt,
