@@ -18,10 +18,34 @@ function fail(message: string): never {
   process.exit(1)
 }
 
+/** Reads a password from the terminal without showing it (or a line from a pipe). */
+async function ask(prompt: string): Promise<string> {
+  process.stderr.write(prompt)
+  if (!process.stdin.isTTY) {
+    const lines = createInterface({ input: process.stdin })
+    const line = await lines[Symbol.asyncIterator]().next()
+    lines.close()
+    return typeof line.value === 'string' ? line.value : ''
+  }
+  process.stdin.setRawMode(true)
+  let typed = ''
+  for await (const chunk of process.stdin) {
+    for (const char of String(chunk)) {
+      if (char === '\u0003') process.exit(130)
+      if (char === '\r' || char === '\n') {
+        process.stdin.setRawMode(false)
+        process.stdin.pause()
+        process.stderr.write('\n')
+        return typed
+      }
+      typed = char === '\u007f' ? typed.slice(0, -1) : typed + char
+    }
+  }
+  return typed
+}
+
 async function password(): Promise<string> {
-  const given =
-    process.env.CMS_PASSWORD ??
-    (await createInterface({ input: process.stdin, output: process.stderr }).question('Password (12 characters or more): '))
+  const given = process.env.CMS_PASSWORD || (await ask('Password (12 characters or more, not shown): '))
   const problem = passwordProblem(given)
   if (problem) fail(`Not saved: ${problem}.`)
   return given

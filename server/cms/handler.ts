@@ -73,6 +73,8 @@ const updateSchema = z.object({
 export function createCms(options: CmsOptions) {
   const contentDir = realpathSync(options.contentDir)
   const accounts = accountsReader(options.usersFile)
+  // A malformed accounts file stops the start with its message, not every request later.
+  accounts()
   const keystatic = makeGenericAPIRouteHandler({ config: keystaticConfig, localBaseDirectory: contentDir })
   const byAddress = createLimiter({ max: 20, windowMs: 15 * 60_000 })
   const byAccount = createLimiter({ max: 5, windowMs: 15 * 60_000 })

@@ -9,9 +9,9 @@ describe('what the editorial interface cannot open', () => {
   })
 
   it.each([
-    ['an autolink', 'Intro.\n\nSee <https://example.com/page> for more.\n', 2],
+    ['an autolink', 'Intro.\n\nSee <https://example.com/page> for more.\n', 3],
     ['a brace', 'Prices {from 2026}.\n', 1],
-    ['a bare angle bracket', 'First.\n\nWhen a < b and\n', 3],
+    ['a bare angle bracket', 'First.\n\nPrices <from 2026 on.\n', 3],
   ])('names the line of %s', (_, body, line) => {
     const problem = editorSyntaxProblem(body)
     expect(problem?.line).toBe(line)

@@ -340,6 +340,22 @@ test('every write is logged with who and what', () => {
   expect(lines.some((l) => l.user === 'maria' && l.action === 'save refused')).toBe(true)
 })
 
+test('a disabled account and a reset password end their sessions at once', async ({ browser }) => {
+  const eleni = await newSession(browser, translator)
+  const tree = () => eleni.request.get(`${site.url}/api/keystatic/tree`, { headers: { 'no-cors': '1' } })
+  expect((await tree()).status()).toBe(200)
+  cmsUser(['disable', translator.name])
+  expect((await tree()).status()).toBe(401)
+  cmsUser(['enable', translator.name])
+  expect((await tree()).status()).toBe(401)
+  await signIn(eleni, translator)
+  expect((await tree()).status()).toBe(200)
+  cmsUser(['reset', translator.name], 'a brand new passphrase')
+  expect((await tree()).status()).toBe(401)
+  await signIn(eleni, { name: translator.name, password: 'a brand new passphrase' })
+  expect((await tree()).status()).toBe(200)
+})
+
 test("readers' assets hold no byte of the admin, which is built and served apart", () => {
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]))
