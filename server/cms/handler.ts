@@ -202,7 +202,10 @@ export function createCms(options: CmsOptions) {
         published: { before: publishedIn(write.target, before?.toString('utf8') ?? null), after: publishedIn(write.target, write.source) },
         deletes: write.source === null,
       })
-      if (why) throw new Refusal(403, why)
+      if (why) {
+        audit({ user: account.name, action: `${action} refused`, files: [{ path: write.target.path }], reason: why })
+        throw new Refusal(403, why)
+      }
       const base = known.get(write.target.path)
       const now = before ? blobSha(before) : null
       if ((base ?? null) !== now && !(action === 'start translation' && now === null)) {
@@ -234,7 +237,12 @@ export function createCms(options: CmsOptions) {
         writes.map((w) => w.target.path),
       )
       if (problems.length) {
-        audit({ user: account.name, action: `${action} refused`, files: writes.map((w) => w.target.path), problems: problems.slice(0, 10) })
+        audit({
+          user: account.name,
+          action: `${action} refused`,
+          files: writes.map((w) => ({ path: w.target.path })),
+          problems: problems.slice(0, 10),
+        })
         const list = problems.slice(0, 8).map((p) => `• ${p.file}${p.field ? ` (${p.field})` : ''}: ${p.message}`)
         throw new Refusal(
           422,

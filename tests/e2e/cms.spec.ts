@@ -338,6 +338,9 @@ test('every write is logged with who and what', () => {
   expect(saves.map((l) => `${l.user} ${l.files?.[0].path}`)).toContain(`eleni posts/${newKey}/el.md`)
   expect(saves.map((l) => `${l.user} ${l.files?.[0].path}`)).toContain(`maria posts/${newKey}/en.md`)
   expect(lines.some((l) => l.user === 'maria' && l.action === 'save refused')).toBe(true)
+  expect(lines.some((l) => l.user === 'eleni' && l.action === 'start translation refused' && l.files?.[0].path === `posts/${newKey}/de.md`)).toBe(
+    true,
+  )
 })
 
 test('a disabled account and a reset password end their sessions at once', async ({ browser }) => {
