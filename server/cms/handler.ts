@@ -32,6 +32,8 @@ export type CmsOptions = {
   auditLog: string
   adminDir: string
   previewToken?: string
+  /** Behind a proxy (TRUST_PROXY), the client's address is the last of X-Forwarded-For: the one our proxy added, not one a client wrote. */
+  trustProxy?: boolean
   editorial: Editorial
 }
 
@@ -135,7 +137,14 @@ export function createCms(options: CmsOptions) {
     }
   }
 
-  const addressOf = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown'
+  const addressOf = (req: IncomingMessage) => {
+    const forwarded = options.trustProxy
+      ? String(req.headers['x-forwarded-for'] ?? '')
+          .split(',')[0]
+          .trim()
+      : ''
+    return forwarded || req.socket.remoteAddress || 'unknown'
+  }
 
   async function signIn(req: IncomingMessage, res: ServerResponse) {
     const form = new URLSearchParams((await readBody(req, 16 * 1024)).toString('utf8'))
