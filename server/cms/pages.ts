@@ -10,15 +10,16 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;'
 const style = `
 body{font:15px/1.45 system-ui,sans-serif;margin:0;color:#1b1b1b;background:#fafafa}
 header{display:flex;gap:1rem;align-items:center;padding:.6rem 1rem;background:#1d3557;color:#fff}
-header a,header button{color:#fff}header form{margin-left:auto}
-main{padding:1rem;max-width:100%}h1{font-size:1.4rem}
-table{border-collapse:collapse;font-size:13px}th,td{border:1px solid #ddd;padding:.25rem .35rem;text-align:left;vertical-align:top}
-td.present{background:#e8f5e9}td.missing{background:#fff}td.draft{background:#fff8e1}td.scheduled{background:#e3f2fd}td.outdated{background:#ffebee}
+header a{color:#fff}header form{margin-left:auto}header button{color:#fff;background:none;border:1px solid #fff;border-radius:3px}
+main{padding:1rem}h1{font-size:1.4rem}
+.grid{overflow-x:auto}table{border-collapse:collapse;font-size:12px}
+th,td{border:1px solid #ddd;padding:.25rem .35rem;text-align:left;vertical-align:top}tbody th{min-width:13rem;font-weight:600}
+td a,td button{white-space:nowrap}td form{display:inline}td button{font-size:12px;padding:0 .3rem}
+.present{background:#e8f5e9}.missing{background:#fff}.draft{background:#fff8e1}.scheduled{background:#e3f2fd}.outdated{background:#ffebee}
 .legend span{display:inline-block;padding:0 .4rem;margin-right:.4rem;border:1px solid #ddd}
 .error{background:#ffebee;border:1px solid #c62828;padding:.6rem;white-space:pre-wrap}
 .diff{background:#fff;border:1px solid #ddd;padding:.6rem;overflow:auto}.diff .add{background:#e8f5e9}.diff .del{background:#ffebee}
 label{display:block;margin:.6rem 0 .2rem}input{font:inherit;padding:.3rem;width:18rem}button{font:inherit;cursor:pointer}
-td form{display:inline}td button{font-size:12px;padding:0 .3rem}
 `
 
 function layout(title: string, body: string, account?: Account): string {
@@ -75,26 +76,29 @@ function cell(row: GridRow, locale: Locale, mayWrite: (locale: Locale) => boolea
     if (mayWrite(locale)) links.push(`<a href="${escape(editorPath(row.kind, locale, row.key))}">edit</a>`)
     if (c.publicPath) links.push(`<a href="/admin/preview?path=${encodeURIComponent(c.publicPath)}">preview</a>`)
     if (locale !== 'en')
-      links.push(`<a href="/admin/changes?kind=${row.kind}&amp;key=${encodeURIComponent(row.key)}&amp;locale=${locale}">English changes</a>`)
+      links.push(`<a href="/admin/changes?kind=${row.kind}&amp;key=${encodeURIComponent(row.key)}&amp;locale=${locale}">changes</a>`)
   }
   const behind = c.status === 'outdated' ? ` (${c.daysBehind} d)` : ''
-  return `<td class="${c.status}" data-locale="${locale}" data-status="${c.status}">${statusText[c.status]}${behind}<br>${links.join(' ')}</td>`
+  return `<td class="${c.status}" data-locale="${locale}" data-status="${c.status}">${statusText[c.status]}${behind}<br>${links.join('<br>')}</td>`
 }
 
 export function gridPage(rows: GridRow[], account: Account, mayWrite: (locale: Locale) => boolean, notice?: string): string {
-  const head = `<tr><th>Document</th>${locales.map((l) => `<th>${l}</th>`).join('')}</tr>`
+  // A translator's own languages come first, after the English source.
+  const own = locales.filter((l) => l !== 'en' && account.languages.includes(l))
+  const columns: Locale[] = ['en', ...own, ...locales.filter((l) => l !== 'en' && !own.includes(l))]
+  const head = `<tr><th>Document</th>${columns.map((l) => `<th>${l}</th>`).join('')}</tr>`
   const body = rows
     .map(
       (row) =>
-        `<tr data-key="${escape(row.key)}" data-kind="${row.kind}"><th>${escape(row.title)}</th>${locales.map((l) => cell(row, l, mayWrite)).join('')}</tr>`,
+        `<tr data-key="${escape(row.key)}" data-kind="${row.kind}"><th>${escape(row.title)}</th>${columns.map((l) => cell(row, l, mayWrite)).join('')}</tr>`,
     )
     .join('\n')
   return layout(
     'Translations',
     `<h1>Translations</h1>${notice ? `<p role="status">${escape(notice)}</p>` : ''}
-<p class="legend"><span class="present">up to date</span><span class="outdated">outdated: English changed after it</span><span class="draft">draft</span><span class="scheduled">scheduled</span><span>missing</span></p>
-<p>“Start” makes a draft copy of the English post in that language; “English changes” shows what changed in English since the translation was last saved.</p>
-<table>${head}\n${body}</table>`,
+<p class="legend"><span class="present">up to date</span><span class="outdated">outdated: English changed after it</span><span class="draft">draft</span><span class="scheduled">scheduled</span><span class="missing">missing</span></p>
+<p>“Start” makes a draft copy of the English post in that language; “changes” shows what changed in the English since that translation was last saved.</p>
+<div class="grid"><table><thead>${head}</thead><tbody>\n${body}</tbody></table></div>`,
     account,
   )
 }

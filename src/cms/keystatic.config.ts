@@ -11,6 +11,8 @@ const body = fields.mdx({
   label: 'Text',
   extension: 'md',
   description: 'Headings, lists, tables and links. Write a link as [text](https://…), not <https://…>.',
+  // Images would be files beside the document, which the server does not accept from the editor.
+  options: { image: false },
 })
 
 /**

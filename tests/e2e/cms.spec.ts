@@ -256,7 +256,7 @@ test('a translator sees what changed in the English since their version', async 
   await maria.getByRole('button', { name: 'Save' }).click()
   expect((await done).status()).toBe(200)
   const eleni = await newSession(browser, translator)
-  await eleni.locator(`tr[data-key="${newKey}"] td[data-locale="el"]`).getByRole('link', { name: 'English changes' }).click()
+  await eleni.locator(`tr[data-key="${newKey}"] td[data-locale="el"]`).getByRole('link', { name: 'changes', exact: true }).click()
   const diff = eleni.getByTestId('english-changes')
   await expect(diff.locator('.del', { hasText: 'Lisbon changed in 2027' })).toBeVisible()
   await expect(diff.locator('.add', { hasText: 'Lisbon changed twice in 2027' })).toBeVisible()
