@@ -35,12 +35,12 @@ export async function openRepository(contentDir: string): Promise<Git | null> {
   }
 }
 
-/** Commits one file (added, changed or deleted) with the editor as its author; the content dir's path is relative to the root. */
-export async function commitFile(repo: Git, file: string, author: { name: string; email: string }, message: string) {
-  await repo.run(['add', '--all', '--', file])
-  const staged = await repo.run(['diff', '--cached', '--name-only', '--', file])
+/** Commits the files of one save (added, changed or deleted; paths relative to the root) with the editor as author. */
+export async function commitFiles(repo: Git, files: string[], author: { name: string; email: string }, message: string) {
+  await repo.run(['add', '--all', '--', ...files])
+  const staged = await repo.run(['diff', '--cached', '--name-only', '--', ...files])
   if (!staged.trim()) return null
-  await repo.run(['commit', '--quiet', '--no-verify', `--author=${author.name} <${author.email}>`, '-m', message, '--', file])
+  await repo.run(['commit', '--quiet', '--no-verify', `--author=${author.name} <${author.email}>`, '-m', message, '--', ...files])
   return (await repo.run(['rev-parse', 'HEAD'])).trim()
 }
 

@@ -14,7 +14,7 @@ import { z } from 'zod'
 import keystaticConfig from '../../src/cms/keystatic.config.ts'
 import { isLocale, type Locale } from '../../src/paraglide/runtime.js'
 import { accountsReader, type Account } from './accounts.ts'
-import { changesSince, commitFile, openRepository } from './git.ts'
+import { changesSince, commitFiles, openRepository } from './git.ts'
 import { changesPage, editorPath, gridPage, keystaticShell, messagePage, signInPage } from './pages.ts'
 import { verifyPassword } from './passwords.ts'
 import { createLimiter } from './rate-limit.ts'
@@ -280,8 +280,14 @@ export function createCms(options: CmsOptions) {
     if (repo) {
       const files = writes.map((w) => join(contentDir, w.target.path).slice(repo.root.length + 1))
       const summary = writes.map((w) => `${w.target.path}${w.changed.length ? ` (${w.changed.join(', ')})` : ''}`).join(', ')
-      for (const file of files)
-        commit = (await commitFile(repo, file, { name: account.displayName, email: account.email }, `${action}: ${summary}`)) ?? commit
+      // The files are saved: a commit that fails (a broken repository) is reported, not turned into a lost save.
+      commit = await commitFiles(repo, files, { name: account.displayName, email: account.email }, `${action}: ${summary}`).catch(
+        (error: unknown) => {
+          console.error('Editorial save written but not committed:', error)
+          audit({ user: account.name, action: 'commit failed', files: files.map((path) => ({ path })), error: String(error) })
+          return null
+        },
+      )
     }
     audit({ user: account.name, action, files: writes.map((w) => ({ path: w.target.path, changed: w.changed })), commit })
   }
