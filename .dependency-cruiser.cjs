@@ -31,6 +31,14 @@ module.exports = {
       from: { path: '^src/(content|search|seo|i18n|config|key-figures)/', pathNot: '^src/key-figures/(views\\.server|calculator/answer)\\.ts$' },
       to: { path: '^src/(components|routes)/|\\.tsx$' },
     },
+    {
+      name: 'admin-outside-the-site',
+      severity: 'error',
+      comment:
+        'The editorial interface (Keystatic and its config, decision 019) is built and served apart: nothing of the site imports it, so readers get no byte of it. The server build offers the interface only src/cms/editorial.server.ts.',
+      from: { pathNot: '^(src/cms/|server/cms/|scripts/cms-)' },
+      to: { path: '^src/cms/(?!editorial\\.server\\.ts$)|^node_modules/@keystatic/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

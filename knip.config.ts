@@ -2,7 +2,7 @@
 import type { KnipConfig } from 'knip'
 
 const config: KnipConfig = {
-  entry: ['src/routes/**/*.{ts,tsx}', 'scripts/*.ts', 'scripts/bench/*.ts', 'tests/e2e/**/*.ts'],
+  entry: ['src/routes/**/*.{ts,tsx}', 'src/cms/admin.client.tsx', 'scripts/*.ts', 'scripts/bench/*.ts', 'tests/e2e/**/*.ts'],
   project: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts'],
   ignoreDependencies: [
     // Read as files, not imported: share-image fonts (src/og/render.server.tsx), flag images

@@ -5,10 +5,13 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import { basename, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { createBuilder } from 'vite'
+import { buildAdmin } from './cms-build-admin'
 
 const started = performance.now()
 const builder = await createBuilder({ logLevel: process.env.CI ? 'warn' : 'info' })
 await builder.buildApp()
+// The editorial interface: its own build in dist/admin, nothing in dist/client (decision 019).
+await buildAdmin()
 
 const compressible = /\.(js|css|svg|json|webmanifest|xml|txt|html|ico)$/
 function walk(dir: string): string[] {

@@ -33,6 +33,15 @@ describe('npm run content:check', () => {
     expect(result.stderr).not.toMatch(/300\.000 €/)
   })
 
+  it('fails on what the editorial interface cannot open: an autolink, naming file and line', () => {
+    const dir = contentFixture({
+      'posts/spain/en.md': post({}, 'Buying a flat in Spain costs fees.\n\n## Costs\n\nSee <https://example.com/fees> for them.'),
+    })
+    const result = check(dir)
+    expect(result.status).toBe(1)
+    expect(result.stderr).toMatch(/posts\/spain\/en\.md:\d+ \[body\]: the editor cannot open this body/)
+  })
+
   it('passes on the bundled content and prints the coverage per locale', () => {
     const result = check('content')
     expect(result.stderr).toBe('')

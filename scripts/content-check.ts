@@ -1,36 +1,18 @@
 // `npm run content:check`: validates every content file and prints the coverage per locale.
 // Exit 1 on any error, so the build and CI stop on a broken file.
-import { existsSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
+import { checkContent } from '../src/content/check.server'
 import { consistencyReport, formatConsistency } from '../src/content/consistency-report'
 import { coverage, formatCoverage } from '../src/content/coverage'
-import { loadContent } from '../src/content/load.server'
 import { formatOutdated, outdatedTranslations } from '../src/content/outdated'
 import { contentDir, formatIssues } from '../src/content/store.server'
-import { checkFiles, parseTypographyExceptions } from '../src/content/typography'
 import { checkProse, staleFigures } from '../src/key-figures/prose-check'
 
 const quiet = process.argv.includes('--quiet')
 const dir = contentDir()
-const { store, issues } = loadContent(dir)
+const { store, issues, unusedExceptions, exceptionsFile } = checkContent(dir)
 const rows = coverage(store)
-
-// Typography (issue 25): every document's prose, less the quotations listed as exceptions.
-const exceptionsFile = join(dir, 'typography-exceptions.yaml')
-const parsed = parseTypographyExceptions(existsSync(exceptionsFile) ? readFileSync(exceptionsFile, 'utf8') : '')
-for (const message of parsed.problems) issues.push({ file: relative(process.cwd(), exceptionsFile), message })
-const versions = [...store.postsByKey.values(), ...store.guides.values(), ...store.pages.values()].flatMap((byLocale) => [...byLocale.values()])
-const typography = checkFiles(
-  versions.map((doc) => ({ file: relative(dir, doc.file).replaceAll('\\', '/'), locale: doc.locale, source: readFileSync(doc.file, 'utf8') })),
-  parsed.exceptions,
-)
-for (const found of typography.issues) {
-  issues.push({
-    file: `${relative(process.cwd(), join(dir, found.file))}:${found.line}`,
-    field: found.rule,
-    message: `${found.message}, in "${found.excerpt}"`,
-  })
-}
 
 if (!quiet) {
   console.log(`Content in ${dir}\n`)
@@ -59,8 +41,8 @@ if (!quiet) {
     console.log(
       `\nKey figures older than 12 months (warnings; check the source for a newer figure):\n${stale.map((s) => `  ${s.country} ${s.field}: ${s.asOf}`).join('\n')}`,
     )
-  if (typography.unused.length) {
-    const stale = typography.unused.map((e) => `  ${e.file}: "${e.excerpt}"`).join('\n')
+  if (unusedExceptions.length) {
+    const stale = unusedExceptions.map((e) => `  ${e.file}: "${e.excerpt}"`).join('\n')
     console.log(
       `\nTypography exceptions that match nothing any more (warnings; remove them from ${relative(process.cwd(), exceptionsFile)}):\n${stale}`,
     )

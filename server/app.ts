@@ -5,6 +5,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { Config } from './config.ts'
 import { NodeRequest } from 'srvx/node'
 import { compressible, compressOnce, createPageCache, makeEntry, sharedMaxAge, type Entry } from './page-cache.ts'
+import { isAdminPath } from './cms/paths.ts'
 import { createPosthogProxy, PROXY_PREFIX } from './ph-proxy.ts'
 import { contentSecurityPolicy, inlineScriptHashes, nonHtmlPolicy, securityHeaders } from './security.ts'
 import { acceptedEncoding, createStatic } from './static.ts'
@@ -20,6 +21,8 @@ export type AppOptions = {
   clientDir: string
   config: Config
   onContentChange?: (listener: () => void) => void
+  /** The editorial interface (server/cms), when CMS_ENABLED; without it its paths answer 404. */
+  admin?: (req: IncomingMessage, res: ServerResponse) => Promise<void>
 }
 
 /** A rendered answer: the stored form plus its Set-Cookie headers, which are never cached. */
@@ -59,7 +62,7 @@ function toRequest(req: IncomingMessage, res: ServerResponse, origin: string): R
   return new Request(url, init)
 }
 
-export function createApp({ handler, clientDir, config, onContentChange }: AppOptions) {
+export function createApp({ handler, clientDir, config, onContentChange, admin }: AppOptions) {
   const statics = createStatic(clientDir)
   const fallbackHost = new URL(config.SITE_URL).host
   // Without a key no analytics code runs, so the proxy does not exist either.
@@ -141,6 +144,15 @@ export function createApp({ handler, clientDir, config, onContentChange }: AppOp
         if (posthog) return posthog(req, res)
         res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' })
         res.end(JSON.stringify({ error: 'Not Found: analytics is not configured' }))
+        drain(req)
+        return
+      }
+
+      // The editorial interface answers apart from the site: never cached, its own policy (server/cms).
+      if (isAdminPath(pathname)) {
+        if (admin) return await admin(req, res)
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'content-security-policy': nonHtmlPolicy, 'cache-control': 'no-store' })
+        res.end('Not Found')
         drain(req)
         return
       }

@@ -24,4 +24,13 @@ describe('configuration', () => {
   it('trims a trailing slash from URLs', () => {
     expect(readConfig({ SITE_URL: 'https://estateatlas.example/' }).SITE_URL).toBe('https://estateatlas.example')
   })
+
+  it('keeps the editorial interface off unless enabled, and then needs its key and accounts on one worker', () => {
+    expect(readConfig({}).CMS_ENABLED).toBe(false)
+    expect(() => readConfig({ CMS_ENABLED: '1' })).toThrow(/CMS_SECRET: required[\s\S]*CMS_USERS_FILE: required/)
+    expect(() => readConfig({ CMS_ENABLED: '1', CMS_SECRET: 'short', CMS_USERS_FILE: 'u.json' })).toThrow(/at least 32/)
+    const on = { CMS_ENABLED: '1', CMS_SECRET: 'x'.repeat(32), CMS_USERS_FILE: 'u.json' }
+    expect(readConfig(on).WEB_CONCURRENCY).toBe(1)
+    expect(() => readConfig({ ...on, WEB_CONCURRENCY: '4' })).toThrow(/one worker/)
+  })
 })

@@ -46,6 +46,14 @@ const schema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  // The editorial interface (decision 019): off unless enabled, and then only with a signing key and accounts.
+  CMS_ENABLED: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  CMS_SECRET: z.string().trim().min(32, 'CMS_SECRET must have at least 32 characters (openssl rand -base64 32)').optional(),
+  CMS_USERS_FILE: z.string().trim().min(1).optional(),
+  CMS_AUDIT_LOG: z.string().trim().min(1).optional(),
 })
 
 export type Config = ReturnType<typeof readConfig>
@@ -59,9 +67,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const config = result.data
+  if (config.CMS_ENABLED) {
+    const missing = [
+      !config.CMS_SECRET && '  CMS_SECRET: required with CMS_ENABLED=1 (the key that signs sessions)',
+      !config.CMS_USERS_FILE && '  CMS_USERS_FILE: required with CMS_ENABLED=1 (the accounts file, made with npm run cms:user)',
+      // Sign-in limits and the versions of open documents are kept in the process (docs/deploy.md).
+      config.WEB_CONCURRENCY !== undefined &&
+        config.WEB_CONCURRENCY > 1 &&
+        '  WEB_CONCURRENCY: the editorial node runs one worker; leave it unset or 1 with CMS_ENABLED=1',
+    ].filter(Boolean)
+    if (missing.length) throw new Error(`Invalid configuration:\n${missing.join('\n')}`)
+  }
   return {
     ...config,
     SITE_URL: config.SITE_URL ?? `http://localhost:${config.PORT}`,
-    WEB_CONCURRENCY: config.WEB_CONCURRENCY ?? availableParallelism(),
+    WEB_CONCURRENCY: config.WEB_CONCURRENCY ?? (config.CMS_ENABLED ? 1 : availableParallelism()),
   }
 }

@@ -1,15 +1,17 @@
 // Production entry: validates configuration and content, then serves on every core.
 import cluster from 'node:cluster'
 import { createServer } from 'node:http'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readConfig, type Config } from './config.ts'
 import { createApp, type FetchHandler } from './app.ts'
+import type { Editorial } from './cms/handler.ts'
 
 /** What this server uses of the build's dist/server/server.js (src/server.ts). */
 type ServerEntry = {
   default: FetchHandler
   content: { load(): void; watch(): void; onChange(listener: () => void): void }
-}
+} & Editorial
 
 /**
  * The heap of a server whose memory must not grow with the archive (decision 016): V8 sizes its
@@ -55,10 +57,28 @@ async function loadHandler(): Promise<ServerEntry> {
   return entry
 }
 
+/** The editorial interface (decision 019), loaded only when it is enabled: a reader's server never loads Keystatic. */
+async function editorialInterface(entry: ServerEntry) {
+  const { createCms } = await import('./cms/handler.ts')
+  const usersFile = config.CMS_USERS_FILE ?? ''
+  return createCms({
+    // The same directory the site reads (src/content/store.server.ts).
+    contentDir: resolve(process.env.CONTENT_DIR || 'content'),
+    secret: config.CMS_SECRET ?? '',
+    usersFile,
+    auditLog: config.CMS_AUDIT_LOG ?? `${usersFile}.audit.jsonl`,
+    adminDir: `${root}dist/admin`,
+    previewToken: config.PREVIEW_TOKEN,
+    trustProxy: config.TRUST_PROXY,
+    editorial: entry,
+  })
+}
+
 async function worker() {
   const entry = await loadHandler()
   entry.content.watch()
-  const app = createApp({ handler: entry.default, clientDir: `${root}dist/client`, config, onContentChange: entry.content.onChange })
+  const admin = config.CMS_ENABLED ? await editorialInterface(entry) : undefined
+  const app = createApp({ handler: entry.default, clientDir: `${root}dist/client`, config, onContentChange: entry.content.onChange, admin })
   let draining = false
   const server = createServer({ keepAliveTimeout: 5_000, requestTimeout: 30_000, headersTimeout: 10_000 }, (req, res) => {
     if (draining) res.setHeader('connection', 'close')

@@ -88,3 +88,6 @@ export const content = {
   watch: watchContent,
   onChange: onContentChange,
 }
+
+/** For the editorial server (server/cms, decision 019): the content check and the translation grid. */
+export { contentProblems, translationGrid } from './cms/editorial.server'

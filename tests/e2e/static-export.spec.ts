@@ -54,7 +54,11 @@ test.describe('static export served by a plain static server', () => {
     await expect(page).toHaveURL(/\/el\/blog\/chores\/ellada$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ελλάδα')
     // The post's heading names Greece too: wait for the guide's data rather than for a heading.
-    await expect.poll(() => calls).toEqual([`200 /api/data/post/el/${post?.slug}.json`, '200 /api/data/country/el/ellada.json'])
+    // An export older than the index's freshness (5 minutes, as in a long test run) also reads the
+    // index's own data file again after hydration: right, and not what this test is about.
+    await expect
+      .poll(() => calls.filter((call) => !call.includes('/api/data/list/')))
+      .toEqual([`200 /api/data/post/el/${post?.slug}.json`, '200 /api/data/country/el/ellada.json'])
   })
 
   test('a static host gets _redirects, _headers, and each page its script policy', async ({ page }) => {

@@ -1,0 +1,45 @@
+// The admin's session cookie: `<payload>.<HMAC-SHA256>`, both base64url, signed with CMS_SECRET.
+// Stateless, so it names the account and the password it was issued for: a reset or a disabled
+// account ends every session at the next request (server/cms/users.ts).
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { z } from 'zod'
+
+export const SESSION_COOKIE = 'ea_admin'
+export const SESSION_HOURS = 12
+
+const payload = z.object({ user: z.string().min(1), stamp: z.string().min(1), expires: z.number().int() })
+export type Session = z.infer<typeof payload>
+
+const mac = (data: string, secret: string) => createHmac('sha256', secret).update(data).digest('base64url')
+
+export function signSession(session: Session, secret: string): string {
+  const data = Buffer.from(JSON.stringify(session)).toString('base64url')
+  return `${data}.${mac(data, secret)}`
+}
+
+/** The session a cookie value carries, or null when it is forged, malformed or expired. */
+export function verifySession(value: string | null | undefined, secret: string, now = Date.now()): Session | null {
+  const [data, signature, extra] = (value ?? '').split('.')
+  if (!data || !signature || extra !== undefined) return null
+  const expected = Buffer.from(mac(data, secret))
+  const given = Buffer.from(signature)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  try {
+    const parsed = payload.safeParse(JSON.parse(Buffer.from(data, 'base64url').toString('utf8')))
+    return parsed.success && parsed.data.expires > now ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+export function sessionCookie(value: string, maxAgeSeconds: number): string {
+  return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Strict`
+}
+
+export function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return rest.join('=')
+  }
+  return null
+}
