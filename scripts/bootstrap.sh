@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# What the README's two commands and CI run first, on any machine of this kind:
+# What every npm script runs first (so any of them works first on a fresh clone), on any machine of this kind:
 #   scripts/bootstrap.sh [--browser] -- <command> [args]
 # Node >= 22.18 (Node 24 from the npm registry into .tools/ where the system's is older), the
 # project's packages, and with --browser Debian's Chromium and a Java runtime (browser tests, the
@@ -15,6 +15,9 @@ while [ $# -gt 0 ]; do
     *) break ;;
   esac
 done
+
+# Inside a bootstrapped run (a script that another script started) everything is in place already.
+if [ "${EA_BOOTSTRAPPED:-}" = 1 ] && [ "$browser" = 0 ]; then exec "$@"; fi
 
 recent_node() {
   node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 22 || (a === 22 && b >= 18) ? 0 : 1)' 2>/dev/null
@@ -50,4 +53,5 @@ if [ "$browser" = 1 ]; then
 fi
 
 echo "bootstrap: node $(node --version), npm $(npm --version)"
+export EA_BOOTSTRAPPED=1
 exec "$@"
