@@ -16,6 +16,8 @@ const config: KnipConfig = {
     // Imported by CSS (src/styles.css, src/theme/fonts.css), which knip does not read.
     'tailwindcss',
     '@fontsource/source-serif-4',
+    // Run by npm scripts through scripts/bootstrap.sh (`-- prettier …`), where knip does not look.
+    'prettier',
     // A path to a module the client-bundle test reads as text, not an import.
     '@tanstack/start-client-core',
   ],

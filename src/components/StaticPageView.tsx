@@ -17,7 +17,7 @@ export function StaticPageView({ page }: { page: PageKey }) {
 
 function StaticPageBody({ page, data, queryKey }: { page: PageKey; data: StaticPage; queryKey: QueryKey }) {
   const { title, description } = staticPages[page]
-  const html = useBody(queryKey, data, 'page', getLocale(), page)
+  const html = useBody(queryKey, data)
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <header className="border-b border-line pb-8">

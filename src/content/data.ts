@@ -11,8 +11,8 @@ import { getContent } from './store.server'
 import type { CompareSearch } from '../key-figures/sort'
 import { comparisonData, comparisonFor, comparisonPart } from '../key-figures/views.server'
 import { KEY_FIGURES_MARKER, type Comparison, type MarkupPart } from '../key-figures/types'
-import type { BodyKind, Guide, Post, PostList, StaticPage, View } from './types'
-import { bodyHtml, guideView, pageView, postListView, postView } from './views.server'
+import type { Guide, Post, PostList, StaticPage, View } from './types'
+import { guideView, pageView, postListView, postView } from './views.server'
 
 /** A view's JSON; a 404 from the data route is a missing page, any other failure an error. */
 async function fromDataRoute<T>(path: string): Promise<View<T>> {
@@ -35,18 +35,22 @@ function withoutBody<T extends { html?: string }>(view: View<T>): View<T> {
   if (view.kind !== 'found') return view
   const data = { ...view.data }
   delete data.html
+  bodies.set(data, view.data.html ?? '')
   return { ...view, data }
 }
+
+/** On the server, each body left out of a page's data, by that data (the query keeps the same object). */
+const bodies = new WeakMap<object, string>()
 
 /** Where a page carries its body: each part's element has this attribute, in order. */
 const BODY_ATTRIBUTE = 'data-body'
 
 /**
- * A body the data has not: on the server the store's (its render), in the browser the markup
- * already in the page (its hydration). A guide's parts are joined where the data split them.
+ * A body the data has not: on the server the one taken out of it (its render), in the browser the
+ * markup already in the page (its hydration). A guide's parts are joined where the data split them.
  */
 export const pageBody = createIsomorphicFn()
-  .server((kind: BodyKind, locale: Locale, param: string): string => bodyHtml(getContent(), kind, locale, param))
+  .server((data: object): string => bodies.get(data) ?? '')
   .client((): string => [...document.querySelectorAll(`[${BODY_ATTRIBUTE}]`)].map((part) => part.innerHTML).join(KEY_FIGURES_MARKER))
 
 export const loadPost = createIsomorphicFn()

@@ -7,9 +7,6 @@ import type { GuideCountry } from './countries'
 import type { GuideFigures } from '../key-figures/types'
 
 /** What every view answers: the page and its URLs in every language, the right spelling of its parameter (301), or nothing (404). */
-/** The kinds of content whose body is Markdown rendered to HTML. */
-export type BodyKind = 'post' | 'country' | 'page'
-
 export type View<T> = { kind: 'found'; data: T; alternates: Alternate[] } | { kind: 'redirect'; param: string } | { kind: 'missing' }
 
 /** An h2 or h3 of a body, for the table of contents. */

@@ -1,18 +1,17 @@
 /**
  * The body of a post, guide or static page for its component (issue 27, decision 020): from the
- * data after a client-side navigation; else, for the page's own request, from `pageBody` (the
- * server's store, or the markup of the page being hydrated). Once hydrated, the body read from the
+ * data after a client-side navigation; else, for the page's own request, from `pageBody` (the body
+ * the server took out of the data, or the markup of the page being hydrated). Once hydrated, the body read from the
  * page is put into the cached data, so coming back to the page by a client-side navigation draws it.
  */
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import type { Locale } from '../paraglide/runtime'
 import { pageBody } from './data'
-import type { BodyKind, View } from './types'
+import type { View } from './types'
 
-export function useBody(queryKey: QueryKey, data: { html?: string }, kind: BodyKind, locale: Locale, param: string): string {
+export function useBody(queryKey: QueryKey, data: { html?: string }): string {
   const queryClient = useQueryClient()
-  const html = data.html ?? pageBody(kind, locale, param)
+  const html = data.html ?? pageBody(data)
   const missing = data.html === undefined
   useEffect(() => {
     if (!missing) return

@@ -15,21 +15,8 @@ import { scheduledFor } from './visibility'
 import type { ContentStore, PostDoc } from './load.server'
 import { guideFigures } from '../key-figures/views.server'
 import { slugPattern } from './schema'
-import { isPageKey, staticPages, type PageKey } from './static-pages'
-import type {
-  BodyKind,
-  CountryRef,
-  RelatedPost,
-  Guide,
-  GuideCard,
-  ListCountry,
-  OutdatedNotice,
-  Post,
-  PostCard,
-  PostList,
-  StaticPage,
-  View,
-} from './types'
+import { staticPages, type PageKey } from './static-pages'
+import type { CountryRef, RelatedPost, Guide, GuideCard, ListCountry, OutdatedNotice, Post, PostCard, PostList, StaticPage, View } from './types'
 
 function countryRef(store: ContentStore, code: string | undefined, locale: Locale): CountryRef | null {
   if (!code) return null
@@ -234,18 +221,6 @@ export function pageView(store: ContentStore, locale: Locale, page: PageKey): Vi
     data: { html: doc.html().html, updatedAt: doc.updatedAt, outdated: english ? notice(doc, english, routePath(route, 'en')) : null },
     alternates: alternatesForRoute(route),
   }
-}
-
-/**
- * The body's HTML of a post, guide or static page: what a page's own request draws where its data
- * leaves the body out (see body.ts). Empty when there is none (the view is missing then too).
- */
-export function bodyHtml(store: ContentStore, kind: BodyKind, locale: Locale, param: string): string {
-  if (kind === 'post') return findPost(store, locale, param)?.html().html ?? ''
-  if (kind === 'page') return isPageKey(param) ? (store.pages.get(param)?.get(locale)?.html().html ?? '') : ''
-  const code = countryByParam(store, param)
-  const versions = code && store.guides.get(code)
-  return (versions?.get(locale)?.body ?? versions?.get('en')?.body)?.html().html ?? ''
 }
 
 /** Every renamed post URL and where it now is, for the static export's `_redirects`. */

@@ -88,7 +88,7 @@ function PostPage() {
 }
 
 function PostView({ post, queryKey }: { post: Post; queryKey: QueryKey }) {
-  const html = useBody(queryKey, post, 'post', getLocale(), post.slug)
+  const html = useBody(queryKey, post)
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       {(post.draft || post.scheduledFor) && (

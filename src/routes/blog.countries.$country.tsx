@@ -91,7 +91,7 @@ function GuidePage() {
 
 function GuideView({ country, queryKey }: { country: Guide; queryKey: QueryKey }) {
   const answer = Route.useLoaderData({ select: (data) => data.calculator })
-  const [before, after] = splitAtMarker(useBody(queryKey, country, 'country', getLocale(), country.slug))
+  const [before, after] = splitAtMarker(useBody(queryKey, country))
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <Breadcrumbs current={country.localizedName} />
