@@ -33,13 +33,25 @@ describe('deferScripts', () => {
   })
 
   type Added = Record<string, string>
-  function runLoader({ paintTiming }: { paintTiming: boolean }) {
+  type Entries = { getEntriesByName: (name: string) => unknown[] }
+  function runLoader({ paintTiming, fonts = true, flagged = false }: { paintTiming: boolean; fonts?: boolean; flagged?: boolean }) {
     const added: Added[] = []
     const frames: Array<() => void> = []
     const timers: Array<{ fn: () => void; ms: number }> = []
-    let observer: ((list: unknown, self: { disconnect: () => void }) => void) | undefined
+    const fontRequests: Array<{ font: string; text: string; arrive: (faces: unknown[]) => void }> = []
+    const stored: Record<string, string> = {}
+    let observer: ((list: Entries, self: { disconnect: () => void }) => void) | undefined
     let disconnected = false
-    const fakeDocument = { createElement: () => ({}) as Added, head: { append: (element: Added) => added.push(element) } }
+    const html = { dataset: (flagged ? { fonts: '' } : {}) as Record<string, string> }
+    const fakeDocument = {
+      title: 'Κατοικία στην Ελλάδα | Estate Atlas',
+      documentElement: html,
+      fonts: fonts
+        ? { load: (font: string, text: string) => ({ then: (arrive: (faces: unknown[]) => void) => fontRequests.push({ font, text, arrive }) }) }
+        : undefined,
+      createElement: () => ({}) as Added,
+      head: { append: (element: Added) => added.push(element) },
+    }
     class FakeObserver {
       constructor(callback: typeof observer) {
         if (!paintTiming) throw new TypeError('not supported')
@@ -49,16 +61,29 @@ describe('deferScripts', () => {
         expect(options.type).toBe('paint')
       }
     }
-    const run = new Function('document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', loaderScript('/e.js', ['/e.js', '/c.js']))
+    const run = new Function(
+      'document',
+      'PerformanceObserver',
+      'requestAnimationFrame',
+      'setTimeout',
+      'sessionStorage',
+      loaderScript('/e.js', ['/e.js', '/c.js']),
+    )
     run(
       fakeDocument,
       FakeObserver,
       (fn: () => void) => frames.push(fn),
       (fn: () => void, ms = 0) => timers.push({ fn, ms }),
+      { setItem: (key: string, value: string) => (stored[key] = value) },
     )
+    const paintEntries = (name: string): Entries => ({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) })
     return {
       added,
-      paint: () => observer?.({}, { disconnect: () => (disconnected = true) }),
+      fontRequests,
+      html,
+      stored,
+      firstPaint: () => observer?.(paintEntries('first-paint'), { disconnect: () => (disconnected = true) }),
+      paint: () => observer?.(paintEntries('first-contentful-paint'), { disconnect: () => (disconnected = true) }),
       frame: () => frames.splice(0).forEach((fn) => fn()),
       tick: () => timers.splice(0).forEach(({ fn }) => fn()),
       timers,
@@ -66,11 +91,14 @@ describe('deferScripts', () => {
     }
   }
 
-  it('requests nothing before the first paint, then the preloads and the entry, once', () => {
+  it('requests nothing before the first contentful paint, then the preloads and the entry, once', () => {
     const page = runLoader({ paintTiming: true })
     expect(page.added).toEqual([])
+    page.firstPaint()
+    expect(page.disconnected()).toBe(false)
     page.paint()
     expect(page.disconnected()).toBe(true)
+    expect(page.added).toEqual([])
     page.tick()
     expect(page.added).toEqual([
       { rel: 'modulepreload', href: '/e.js' },
@@ -80,6 +108,39 @@ describe('deferScripts', () => {
     page.frame()
     page.tick()
     expect(page.added).toHaveLength(3)
+    expect(page.fontRequests).toHaveLength(1)
+  })
+
+  it('asks for the display font the title needs after the paint, and turns it on once it has arrived', () => {
+    const page = runLoader({ paintTiming: true })
+    page.paint()
+    expect(page.fontRequests).toEqual([])
+    page.tick()
+    expect(page.fontRequests.map(({ font, text }) => [font, text])).toEqual([['600 1em "Source Serif 4"', 'Κατοικία στην Ελλάδα | Estate Atlas']])
+    expect(page.html.dataset.fonts).toBeUndefined()
+    page.fontRequests[0].arrive([{}])
+    expect(page.html.dataset.fonts).toBe('')
+    expect(page.stored).toEqual({ ea_fonts: '1' })
+  })
+
+  it('keeps the reader’s serif when no face arrived, and does not ask again for a remembered font', () => {
+    const none = runLoader({ paintTiming: true })
+    none.paint()
+    none.tick()
+    none.fontRequests[0].arrive([])
+    expect(none.html.dataset.fonts).toBeUndefined()
+    expect(none.stored).toEqual({})
+
+    const remembered = runLoader({ paintTiming: true, flagged: true })
+    remembered.paint()
+    remembered.tick()
+    expect(remembered.fontRequests).toEqual([])
+    expect(remembered.added).toHaveLength(3)
+
+    const noFontLoading = runLoader({ paintTiming: true, fonts: false })
+    noFontLoading.paint()
+    noFontLoading.tick()
+    expect(noFontLoading.added).toHaveLength(3)
   })
 
   it('without Paint Timing, loads after the first frame and a grace period', () => {

@@ -7,9 +7,12 @@
  * the browser paints. The page is complete without JavaScript (server-rendered, links are links),
  * so the download can wait: the preloads and the entry are replaced by one small inline script
  * that, after the first paint, adds the same preloads (so the chunks still load in parallel, not
- * as a waterfall) and then the entry. Pure string work on Start's output; see the test for the
+ * as a waterfall) and then the entry. The display font is asked for at the same moment
+ * (decision 021). Pure string work on Start's output; see the test for the
  * shapes it relies on.
  */
+
+import { fontsLoadScript } from '../theme/fonts'
 
 /** Fallback wait after the first frame where Paint Timing is not reported. */
 const PAINT_GRACE_MS = 300
@@ -19,15 +22,17 @@ const entryTag = '<script type="module" async="" src="'
 const entryEnd = '"></script>'
 
 /**
- * The loader: requests the preloads and the entry once the browser reports its first paint
- * (Paint Timing), or, where that is not reported, after the first frame plus a grace. At most once.
+ * The loader: requests the display font, the preloads and the entry once the browser reports its
+ * first contentful paint (Paint Timing), or, where that is not reported, after the first frame plus a grace. At most once.
  */
 export function loaderScript(entry: string, preloads: readonly string[]) {
   return (
     '(function(){var d=document,done=0;function go(){if(done)return;done=1;' +
+    fontsLoadScript +
     `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.append(l)});` +
     `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};d.head.append(s)}` +
-    'try{new PerformanceObserver(function(l,o){o.disconnect();setTimeout(go)}).observe({type:"paint",buffered:true})}catch(e){}' +
+    // The first *contentful* paint: 'first-paint' can be a bare background, before any text.
+    'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true})}catch(e){}' +
     'requestAnimationFrame(function(){setTimeout(go,' +
     String(PAINT_GRACE_MS) +
     ')})})()'

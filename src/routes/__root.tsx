@@ -5,6 +5,7 @@ import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
 import { AuthProvider } from '../auth/auth'
 import { ErrorPage } from '../components/ErrorPage'
 import { NavigationFeedback } from '../components/NavigationFeedback'
+import { fontsFlagScript } from '../theme/fonts'
 import { themeScript } from '../theme/theme'
 import { NotFound } from '../components/NotFound'
 import { SiteFooter } from '../components/SiteFooter'
@@ -50,7 +51,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       { rel: 'manifest', href: '/manifest.webmanifest' },
     ],
     scripts: [
-      { children: themeScript },
+      { children: themeScript + fontsFlagScript },
       // The site's own structured data belongs to its home page, the blog index, not to every page.
       ...(loaderData && matches.some((match) => String(match.routeId) === '/blog/')
         ? [jsonLdScript(websiteJsonLd(loaderData.siteUrl, m.site_description(), getLocale())), jsonLdScript(organizationJsonLd(loaderData.siteUrl))]

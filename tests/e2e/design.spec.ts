@@ -130,3 +130,31 @@ test('no page breaks its own Content-Security-Policy', async ({ page }) => {
     .click()
   expect(violations).toEqual([])
 })
+
+test('the display font joins after the first paint, keeps the heading on its lines, and is on at once for the next page', async ({ browser }) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.body) {
+        ;(window as unknown as { firstFonts?: string }).firstFonts = document.documentElement.dataset.fonts ?? 'off'
+        observer.disconnect()
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  const path = `/el/blog/${firstPost('el')}`
+  await page.goto(path)
+  expect(await page.evaluate(() => (window as unknown as { firstFonts?: string }).firstFonts)).toBe('off')
+  const heading = page.locator('h1')
+  const before = await heading.boundingBox()
+  await expect(page.locator('html')).toHaveAttribute('data-fonts', '')
+  // The Greek and Latin faces the title needs have loaded, and the heading draws in them.
+  expect(await page.evaluate(() => document.fonts.check('600 1em "Source Serif 4"', document.title))).toBe(true)
+  expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"Source Serif 4"/)
+  const after = await heading.boundingBox()
+  expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0)), 'the heading keeps its number of lines').toBeLessThan(12)
+
+  await page.goto('/en/about')
+  expect(await page.evaluate(() => (window as unknown as { firstFonts?: string }).firstFonts)).toBe('')
+  await context.close()
+})
