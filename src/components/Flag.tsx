@@ -17,5 +17,7 @@ export function Flag({ country, className = '', label }: { country: string; clas
   if (!src) return null
   // Decoration beside a name: it never competes with the stylesheet, the font or the first paint
   // (an image in view is otherwise raised to high priority).
-  return <img src={src} alt={label ?? ''} width={20} height={15} loading="lazy" decoding="async" fetchPriority="low" className={className ? `flag ${className}` : 'flag'} />
+  return (
+    <img src={src} alt={label ?? ''} width={20} height={15} loading="lazy" fetchPriority="low" className={className ? `flag ${className}` : 'flag'} />
+  )
 }

@@ -52,7 +52,6 @@ export function LanguagePicker() {
               onClick={() => {
                 document.cookie = localeCookie(locale)
               }}
-              className="lang-option"
             >
               {languages[locale].label}
             </a>

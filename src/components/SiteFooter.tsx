@@ -41,9 +41,7 @@ export function SiteFooter({ analytics }: { analytics: boolean }) {
             </li>
           )}
         </ul>
-        <p className="sm:col-span-2">
-          © {new Date().getUTCFullYear()} {BRAND}. {m.footer_rights()}
-        </p>
+        <p className="sm:col-span-2">{`© ${new Date().getUTCFullYear()} ${BRAND}. ${m.footer_rights()}`}</p>
       </div>
     </footer>
   )

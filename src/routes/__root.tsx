@@ -6,6 +6,7 @@ import { AuthProvider } from '../auth/auth'
 import { ErrorPage } from '../components/ErrorPage'
 import { NavigationFeedback } from '../components/NavigationFeedback'
 import { fontsFlagScript } from '../theme/fonts'
+import { RepeatedMeta } from '../components/RepeatedMeta'
 import { themeScript } from '../theme/theme'
 import { NotFound } from '../components/NotFound'
 import { SiteFooter } from '../components/SiteFooter'
@@ -71,6 +72,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={locale} dir="ltr" suppressHydrationWarning>
       <head>
         <HeadContent />
+        <RepeatedMeta />
       </head>
       <body className="flex min-h-dvh flex-col bg-surface text-ink antialiased">
         <a href="#main" className="skip-link">

@@ -65,7 +65,6 @@ export const Route = createFileRoute('/blog/$slug')({
               locale,
               publishedAt: post.publishedAt,
               updatedAt: post.updatedAt,
-              keywords: post.metaKeywords,
               author: post.author,
               country: post.country?.name,
             }),

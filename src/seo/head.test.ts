@@ -28,6 +28,9 @@ describe('page head', () => {
     expect(meta('og:locale:alternate')).toHaveLength(17)
     expect(meta('og:type')).toEqual(['website'])
     expect(meta('twitter:card')).toEqual(['summary_large_image'])
+    // X falls back to the Open Graph title, description and image.
+    expect(meta('twitter:title')).toEqual([])
+    expect(meta('twitter:image')).toEqual([])
   })
 
   it('links every locale once plus x-default to the English page', () => {

@@ -60,9 +60,9 @@ export function buildHead(page: PageHead): { meta: Meta[]; links: Link[]; script
     ...alternates
       .filter((a) => a.locale !== locale && a.translated !== false)
       .map((a) => ({ property: 'og:locale:alternate', content: languages[a.locale].ogLocale })),
+    // X reads og:title, og:description and og:image where its own tags are absent (its Cards
+    // markup reference), so only the card type is said twice.
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: page.description },
   )
   if (page.image) {
     const image = absolute(siteUrl, page.image.path)
@@ -72,7 +72,6 @@ export function buildHead(page: PageHead): { meta: Meta[]; links: Link[]; script
       { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
       { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
       { property: 'og:image:alt', content: page.image.alt },
-      { name: 'twitter:image', content: image },
     )
   }
   if (page.article) {

@@ -15,7 +15,7 @@ describe('structured data', () => {
     expect(organizationJsonLd(site)).toMatchObject({ '@type': 'Organization', logo: 'https://estateatlas.example/icon-512.png' })
   })
 
-  it('describes a post as a BlogPosting with language, dates, keywords and image', () => {
+  it('describes a post as a BlogPosting with language, dates and image (its keywords are the head’s article:tag)', () => {
     const data = blogPostingJsonLd(site, {
       title: 'Αγορά ακινήτου στην Ισπανία',
       description: 'd',
@@ -24,7 +24,6 @@ describe('structured data', () => {
       locale: 'el',
       publishedAt: '2026-02-10',
       updatedAt: null,
-      keywords: ['ισπανία', 'nie'],
       author: 'Estate Atlas Editors',
       country: 'Ισπανία',
     })
@@ -34,13 +33,13 @@ describe('structured data', () => {
       inLanguage: 'el',
       datePublished: '2026-02-10',
       dateModified: '2026-02-10',
-      keywords: 'ισπανία, nie',
       image: 'https://estateatlas.example/api/og?title=x',
-      url: 'https://estateatlas.example/el/blog/agora',
+      mainEntityOfPage: 'https://estateatlas.example/el/blog/agora',
     })
+    expect(data).not.toHaveProperty('keywords')
   })
 
-  it('numbers breadcrumbs from one with absolute items', () => {
+  it('numbers breadcrumbs from one with absolute items, the last one (the page itself) without', () => {
     expect(
       breadcrumbJsonLd(site, [
         { name: 'Blog', path: '/en/blog' },
@@ -51,7 +50,7 @@ describe('structured data', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Blog', item: 'https://estateatlas.example/en/blog' },
-        { '@type': 'ListItem', position: 2, name: 'Spain', item: 'https://estateatlas.example/en/blog/countries/spain' },
+        { '@type': 'ListItem', position: 2, name: 'Spain' },
       ],
     })
   })

@@ -32,11 +32,12 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
+    // The last crumb is the page itself: Google's breadcrumb guidelines make its `item` optional.
     itemListElement: crumbs.map((c, i) => ({
       '@type': 'ListItem',
       position: i + 1,
       name: c.name,
-      item: absolute(siteUrl, c.path),
+      ...(i < crumbs.length - 1 ? { item: absolute(siteUrl, c.path) } : {}),
     })),
   }
 }
@@ -51,7 +52,6 @@ export function blogPostingJsonLd(
     locale: Locale
     publishedAt: string
     updatedAt?: string | null
-    keywords: string[]
     author: string
     country?: string | null
   },
@@ -61,13 +61,11 @@ export function blogPostingJsonLd(
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.description,
-    url: absolute(siteUrl, post.path),
     mainEntityOfPage: absolute(siteUrl, post.path),
     image: absolute(siteUrl, post.imagePath),
     inLanguage: post.locale,
     datePublished: post.publishedAt,
     dateModified: post.updatedAt ?? post.publishedAt,
-    keywords: post.keywords.join(', '),
     author: { '@type': 'Organization', name: post.author },
     publisher: { '@type': 'Organization', name: BRAND, logo: { '@type': 'ImageObject', url: absolute(siteUrl, '/icon-512.png') } },
     ...(post.country ? { about: { '@type': 'Country', name: post.country } } : {}),

@@ -88,6 +88,46 @@ test('a post page has article metadata and a share image that is a PNG', async (
   expect(posting.inLanguage).toBe('el')
 })
 
+test('every translation is an og:locale:alternate and every keyword an article:tag, in the page and after a client navigation', async ({ page }) => {
+  const contents = (property: string) =>
+    page.locator(`head meta[property="${property}"]`).evaluateAll((tags) => tags.map((t) => t.getAttribute('content')))
+  await page.goto('/en/blog/buying-property-in-spain-as-a-foreigner')
+  const alternates = await contents('og:locale:alternate')
+  expect(alternates).toHaveLength(17)
+  expect(new Set(alternates)).toEqual(
+    new Set([
+      'de_DE',
+      'pl_PL',
+      'es_ES',
+      'fr_FR',
+      'it_IT',
+      'pt_PT',
+      'nl_NL',
+      'sv_SE',
+      'nb_NO',
+      'fi_FI',
+      'cs_CZ',
+      'hu_HU',
+      'ro_RO',
+      'bg_BG',
+      'el_GR',
+      'sq_AL',
+      'uk_UA',
+    ]),
+  )
+  const tags = await contents('article:tag')
+  expect(tags.length).toBeGreaterThan(1)
+  expect(new Set(tags).size).toBe(tags.length)
+  expect(await contents('twitter:title')).toEqual([])
+
+  await page.locator('html[data-hydrated]').waitFor()
+  await page.locator('header a[href="/en/about"]').first().click()
+  await expect(page).toHaveURL(/\/en\/about$/)
+  await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute('content', 'website')
+  expect(await contents('article:tag')).toEqual([])
+  expect(await contents('og:locale:alternate')).toHaveLength(17)
+})
+
 test('the share image endpoint answers 400 with a JSON message for each bad parameter', async ({ request }) => {
   for (const query of [
     '',
