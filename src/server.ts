@@ -1,17 +1,19 @@
-import { createServerEntry, createStartHandler, defaultRenderHandler } from '@tanstack/react-start/server'
+import { createServerEntry, createStartHandler } from '@tanstack/react-start/server'
 import { localeRedirect } from './i18n/redirects'
 import { resolveLocale } from './i18n/resolve'
 import { serverFunctionEndpoint, withLocale, withLocalePrefix } from './framework/locale-request.server'
+import { renderPage } from './framework/render-page.server'
 import { getContent, msUntilNextPublication, onContentChange, watchContent } from './content/store.server'
 import { isPreviewToken, PREVIEW_COOKIE, previewCookieValue, runPreview } from './content/preview.server'
 
 /**
- * Start's handler with its render-to-string callback instead of the default stream (decision 020):
+ * Start's handler with a render-to-string callback instead of the default stream (decision 020):
  * every page's data is loaded by its route's loader before rendering, so nothing streams, and the
- * server's answer is read whole anyway (the page cache, the CSP hashes, the messages script). The
- * string render skips the web streams the stream pipeline pays for on every request.
+ * server's answer is read whole anyway (the page cache, the CSP hashes). The string render skips
+ * the web streams the stream pipeline pays for on every request, and `renderPage` finishes the
+ * document on the string (decision 023).
  */
-const handler = createServerEntry({ fetch: createStartHandler(defaultRenderHandler) })
+const handler = createServerEntry({ fetch: createStartHandler(renderPage) })
 
 /** A response whose headers may be changed (some responses' headers are immutable). */
 function withHeaders(response: Response, change: (headers: Headers) => void) {

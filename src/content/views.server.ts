@@ -115,9 +115,34 @@ function notice(
   return { updatedLabel: formatDate(english.updatedAt, translation.locale), englishPath }
 }
 
+/** Each store's posts by locale and slug, built on first use: a post is found without a scan of the archive. */
+const slugIndexes = new WeakMap<ContentStore, Map<Locale, Map<string, PostDoc>>>()
+
 function findPost(store: ContentStore, locale: Locale, slug: string): PostDoc | undefined {
   if (!slugPattern.test(slug)) return undefined
-  return store.postsByLocale.get(locale)?.find((doc) => doc.slug === slug)
+  let index = slugIndexes.get(store)
+  if (!index) {
+    index = new Map([...store.postsByLocale].map(([l, docs]) => [l, new Map(docs.map((doc) => [doc.slug, doc]))]))
+    slugIndexes.set(store, index)
+  }
+  return index.get(locale)?.get(slug)
+}
+
+/**
+ * The newest posts of the locale after `doc`, those about its country first: one walk of the
+ * newest-first list that stops once that many of its country are found.
+ */
+function relatedDocs(store: ContentStore, doc: PostDoc, count: number): PostDoc[] {
+  const sameCountry: PostDoc[] = []
+  const rest: PostDoc[] = []
+  for (const p of store.postsByLocale.get(doc.locale) ?? []) {
+    if (p.key === doc.key) continue
+    if (doc.country && p.country === doc.country) {
+      sameCountry.push(p)
+      if (sameCountry.length === count) break
+    } else if (rest.length < count) rest.push(p)
+  }
+  return [...sameCountry, ...rest].slice(0, count)
 }
 
 /** Every language version of a post, as alternates. */
@@ -136,17 +161,11 @@ export function postView(store: ContentStore, locale: Locale, slug: string): Vie
     const renamed = slugPattern.test(slug) ? store.previousSlugs.get(locale)?.get(slug) : undefined
     return renamed ? { kind: 'redirect', param: renamed.slug } : { kind: 'missing' }
   }
-  const others = (store.postsByLocale.get(locale) ?? []).filter((p) => p.key !== doc.key)
-  const related = [
-    ...others.filter((p) => doc.country && p.country === doc.country),
-    ...others.filter((p) => !doc.country || p.country !== doc.country),
-  ]
-    .slice(0, 3)
-    .map((p): RelatedPost => {
-      const related: RelatedPost & { summary?: string } = card(store, p)
-      delete related.summary
-      return related
-    })
+  const related = relatedDocs(store, doc, 3).map((p): RelatedPost => {
+    const related: RelatedPost & { summary?: string } = card(store, p)
+    delete related.summary
+    return related
+  })
   const english = store.postsByKey.get(doc.key)?.get('en')
   return {
     kind: 'found',

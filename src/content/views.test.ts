@@ -3,7 +3,7 @@ import { ARCHIVE } from '../config/constants'
 import { loadContent } from './load.server'
 import { contentFixture, found, guide, post } from './test-fixtures'
 import { listSitemapEntries } from './indexing.server'
-import { latestCountryPosts, postListView } from './views.server'
+import { latestCountryPosts, postListView, postView } from './views.server'
 
 /** 30 English posts (every third about Greece, the rest about Spain), 5 German ones. */
 function archiveStore() {
@@ -74,5 +74,25 @@ describe('postListView', () => {
       '/en/blog/countries/spain/posts',
       '/en/blog/countries/spain/posts/page/2',
     ])
+  })
+})
+
+describe('postView', () => {
+  const store = archiveStore()
+
+  it('finds a post by its slug in its locale only', () => {
+    expect(found(postView(store, 'en', 'post-7')).title).toBe('Post 7')
+    expect(found(postView(store, 'de', 'beitrag-2')).title).toBe('Beitrag 2')
+    expect(postView(store, 'de', 'post-7')).toEqual({ kind: 'missing' })
+    expect(postView(store, 'en', 'post-99')).toEqual({ kind: 'missing' })
+  })
+
+  it('relates the newest posts about the same country, then the newest others', () => {
+    // post-27 is about Greece (every third); the newest Greek posts after it are 24 and 21.
+    expect(found(postView(store, 'en', 'post-27')).related.map((p) => p.slug)).toEqual(['post-24', 'post-21', 'post-18'])
+    // post-29 is about Spain: 28, 26, 25 are the newest Spanish ones.
+    expect(found(postView(store, 'en', 'post-29')).related.map((p) => p.slug)).toEqual(['post-28', 'post-26', 'post-25'])
+    // In German only beitrag-0 and beitrag-3 are Greek: after them, the newest others.
+    expect(found(postView(store, 'de', 'beitrag-0')).related.map((p) => p.slug)).toEqual(['beitrag-3', 'beitrag-4', 'beitrag-2'])
   })
 })

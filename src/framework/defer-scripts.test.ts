@@ -156,4 +156,15 @@ describe('deferScripts', () => {
     const plain = '<html><head></head><body><p>Error</p></body></html>'
     expect(deferScripts(plain)).toBe(plain)
   })
+
+  it('writes what it is given for the end of <head> before </head>, once, with or without the entry', () => {
+    const messages = '<script>m={}</script>'
+    const withEntry = deferScripts(page, messages)
+    expect(withEntry).toBe(out.replace('</head>', `${messages}</head>`))
+    const plain = '<html><head></head><body><p>Error</p><script>x="</head>"</script></body></html>'
+    expect(deferScripts(plain, messages)).toBe(plain.replace('</head>', `${messages}</head>`))
+    const noPreloads = page.replace(/<link rel="modulepreload"[^>]*>/g, '')
+    expect(deferScripts(noPreloads, messages).split(messages)).toHaveLength(2)
+    expect(deferScripts(noPreloads, messages)).toContain(`${messages}</head><body>`)
+  })
 })

@@ -40,13 +40,17 @@ export function loaderScript(entry: string, preloads: readonly string[]) {
 }
 
 // No regular expressions and no scan of the whole page: this runs on every uncached render of a
-// ~70 KB document. Start writes the entry script last in <body> (found from the end) and the
-// preloads as one run of tags early in <head>.
-export function deferScripts(html: string): string {
+// ~30 KB document. Start writes the entry script last in <body> (found from the end) and the
+// preloads as one run of tags early in <head>. `headEnd` (the page's messages, locale-request.server.ts)
+// goes before `</head>` in the same concatenation, so the page is copied once, not once per change.
+export function deferScripts(html: string, headEnd = ''): string {
+  const withHeadEnd = (from: number, to: number) => {
+    const at = headEnd ? html.indexOf('</head>', from) : -1
+    return at === -1 || at >= to ? html.slice(from, to) : html.slice(from, at) + headEnd + html.slice(at, to)
+  }
   const entryAt = html.lastIndexOf(entryTag)
-  if (entryAt === -1) return html
-  const entrySrcEnd = html.indexOf(entryEnd, entryAt + entryTag.length)
-  if (entrySrcEnd === -1) return html
+  const entrySrcEnd = entryAt === -1 ? -1 : html.indexOf(entryEnd, entryAt + entryTag.length)
+  if (entrySrcEnd === -1) return withHeadEnd(0, html.length)
   const entry = html.slice(entryAt + entryTag.length, entrySrcEnd)
 
   const preloads = [entry]
@@ -64,5 +68,5 @@ export function deferScripts(html: string): string {
   }
   const loader = `<script>${loaderScript(entry, preloads)}</script>`
   const tail = html.slice(entrySrcEnd + entryEnd.length)
-  return first === -1 || first >= entryAt ? html.slice(0, entryAt) + loader + tail : html.slice(0, first) + html.slice(end, entryAt) + loader + tail
+  return first === -1 || first >= entryAt ? withHeadEnd(0, entryAt) + loader + tail : html.slice(0, first) + withHeadEnd(end, entryAt) + loader + tail
 }

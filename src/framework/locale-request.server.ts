@@ -17,17 +17,19 @@ import { pageMessages } from './page-messages.server'
 const requestStore = new AsyncLocalStorage<{ locale?: Locale; origin?: string; messageCalls?: Set<string> }>()
 overwriteServerAsyncLocalStorage(requestStore)
 
-export async function withLocale(request: Request, locale: Locale, render: () => Response | Promise<Response>): Promise<Response> {
-  const messageCalls = new Set<string>()
-  const response = await requestStore.run({ locale, origin: new URL(request.url).origin, messageCalls }, async () => render())
-  if (!response.headers.get('content-type')?.includes('text/html')) return response
-  // The body is read whole before the messages are written: the render has called them all by then.
-  const html = await response.text()
-  const headers = new Headers(response.headers)
-  headers.delete('content-length')
-  const page = deferScripts(html.replace('</head>', `${pageMessages(locale, messageCalls)}</head>`))
-  // A Buffer body: a string would be re-checked for lone surrogates (WebIDL USVString) on every render.
-  return new Response(Buffer.from(page), { status: response.status, statusText: response.statusText, headers })
+export function withLocale(request: Request, locale: Locale, render: () => Response | Promise<Response>): Promise<Response> {
+  return requestStore.run({ locale, origin: new URL(request.url).origin, messageCalls: new Set<string>() }, async () => render())
+}
+
+/**
+ * The rendered document finished for the browser, inside the request's store (src/framework/
+ * render-page.server.tsx): the messages its render called, before `</head>`, and Start's scripts
+ * deferred behind the first paint. The render has called every message by then.
+ */
+export function finishPage(html: string): string {
+  const store = requestStore.getStore()
+  const messages = store?.locale ? pageMessages(store.locale, store.messageCalls ?? []) : ''
+  return deferScripts(html, messages)
 }
 
 /**

@@ -8,7 +8,10 @@ type Template = { route: CanonicalRoute; parts: string[] }
 
 const split = (path: string) => path.split('/').slice(1)
 
-const canonicalTemplates: Template[] = canonicalRoutes.map((route) => ({ route, parts: split(route) }))
+/** Canonical routes, most specific first (sorted once: links are localized on every render). */
+const canonicalTemplates: Template[] = canonicalRoutes
+  .map((route) => ({ route, parts: split(route) }))
+  .sort((a, b) => paramCount(a.parts) - paramCount(b.parts))
 
 /** Localized spellings of every route, most specific first so '/blog/laender/$country' beats '/blog/$slug'. */
 const localizedTemplates: Array<Template & { locale: Locale }> = locales
@@ -48,18 +51,31 @@ export function routePath(route: CanonicalRoute, locale: Locale, params: RoutePa
 /** Which route a canonical (unprefixed, English) path is, with its parameters. */
 function matchCanonicalPath(pathname: string): { route: CanonicalRoute; params: RouteParams } | null {
   const segs = split(pathname)
-  for (const t of [...canonicalTemplates].sort((a, b) => paramCount(a.parts) - paramCount(b.parts))) {
+  for (const t of canonicalTemplates) {
     const params = matchParts(t.parts, segs)
     if (params) return { route: t.route, params }
   }
   return null
 }
 
+/**
+ * Localized paths already worked out: every link of every render is localized (the router's
+ * `rewrite.output`), and a page's links are mostly the same few dozen. Bounded: cleared when full.
+ */
+const localized = new Map<string, string>()
+const MAX_LOCALIZED = 5000
+
 /** Canonical path → localized path. Paths that are no route keep their shape under the locale prefix. */
 export function localizePath(pathname: string, locale: Locale) {
-  const match = matchCanonicalPath(pathname)
-  if (match) return routePath(match.route, locale, match.params)
-  return pathname === '/' ? `/${locale}` : `/${locale}${pathname}`
+  const key = `${locale} ${pathname}`
+  let path = localized.get(key)
+  if (path === undefined) {
+    const match = matchCanonicalPath(pathname)
+    path = match ? routePath(match.route, locale, match.params) : pathname === '/' ? `/${locale}` : `/${locale}${pathname}`
+    if (localized.size >= MAX_LOCALIZED) localized.clear()
+    localized.set(key, path)
+  }
+  return path
 }
 
 export type ParsedPath =
