@@ -58,24 +58,11 @@ function matchCanonicalPath(pathname: string): { route: CanonicalRoute; params: 
   return null
 }
 
-/**
- * Localized paths already worked out: every link of every render is localized (the router's
- * `rewrite.output`), and a page's links are mostly the same few dozen. Bounded: cleared when full.
- */
-const localized = new Map<string, string>()
-const MAX_LOCALIZED = 5000
-
 /** Canonical path → localized path. Paths that are no route keep their shape under the locale prefix. */
 export function localizePath(pathname: string, locale: Locale) {
-  const key = `${locale} ${pathname}`
-  let path = localized.get(key)
-  if (path === undefined) {
-    const match = matchCanonicalPath(pathname)
-    path = match ? routePath(match.route, locale, match.params) : pathname === '/' ? `/${locale}` : `/${locale}${pathname}`
-    if (localized.size >= MAX_LOCALIZED) localized.clear()
-    localized.set(key, path)
-  }
-  return path
+  const match = matchCanonicalPath(pathname)
+  if (match) return routePath(match.route, locale, match.params)
+  return pathname === '/' ? `/${locale}` : `/${locale}${pathname}`
 }
 
 export type ParsedPath =
