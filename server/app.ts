@@ -96,9 +96,7 @@ export function createApp({ handler, clientDir, config, onContentChange, admin }
     const headers: Record<string, string> = {}
     for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value
     const type = headers['content-type'] ?? ''
-    headers['content-security-policy'] = type.startsWith('text/html')
-      ? contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), { https })
-      : nonHtmlPolicy
+    headers['content-security-policy'] = type.startsWith('text/html') ? contentSecurityPolicy(inlineScriptHashes(body), { https }) : nonHtmlPolicy
     if (compressible(type) && body.length >= 1024) {
       headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding'
     }

@@ -11,6 +11,13 @@ describe('content security policy', () => {
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()'), sha('c()')])
   })
 
+  it('hashes a page given as bytes the same, whatever its scripts are written in', () => {
+    const scripts = ['m={loading:`Загрузка…`,el:"Ελληνικά"}', 'b("€ 1.500 – 2.000")']
+    const html = `<html lang="uk"><body><p>Українська — ціни в €</p><script>${scripts[0]}</script><script>${scripts[1]}</script></body></html>`
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual(scripts.map(sha))
+    expect(inlineScriptHashes(html)).toEqual(scripts.map(sha))
+  })
+
   it('allows no inline script or eval by keyword and forbids framing, plugins and base changes', () => {
     const csp = contentSecurityPolicy([sha('a()')])
     expect(csp).toContain(`script-src 'self' ${sha('a()')}`)

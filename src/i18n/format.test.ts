@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, formatPercent } from './format'
+import { formatDate, formatMoney, formatPercent } from './format'
 
 // Intl separates groups and the sign with no-break spaces; readers see spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
@@ -31,5 +31,15 @@ describe('formatPercent', () => {
     expect(plain(formatPercent(0.1, 'fr'))).toBe('10 %')
     expect(formatPercent(0.1, 'pl')).toBe('10%')
     expect(formatPercent(0.055, 'pt')).toBe('5,5%')
+  })
+})
+
+describe('formatDate', () => {
+  it('writes a content date in UTC, each locale its own way, the same when asked again', () => {
+    expect(formatDate('2026-03-01', 'en')).toBe('March 1, 2026')
+    expect(formatDate('2026-03-01', 'de')).toBe('1. März 2026')
+    expect(formatDate('2026-03-01', 'en')).toBe('March 1, 2026')
+    expect(formatDate('2026-03-01T23:30:00Z', 'en')).toBe('March 1, 2026')
+    expect(formatDate('2026-03-01', 'el')).toBe('1 Μαρτίου 2026')
   })
 })

@@ -1,15 +1,24 @@
 import type { Locale } from '../paraglide/runtime'
 
 const formatters = new Map<Locale, Intl.DateTimeFormat>()
+/** Dates already written: a page shows the same few dates on every request, and Intl is slow to format. */
+const written = new Map<string, string>()
+const MAX_WRITTEN = 10_000
 
 /** A content date (YYYY-MM-DD, or an instant in UTC) as the locale writes it, read in UTC so no reader sees another day. */
 export function formatDate(isoDate: string, locale: Locale) {
+  const key = `${locale} ${isoDate}`
+  let text = written.get(key)
+  if (text !== undefined) return text
   let formatter = formatters.get(locale)
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })
     formatters.set(locale, formatter)
   }
-  return formatter.format(new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate))
+  text = formatter.format(new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate))
+  if (written.size >= MAX_WRITTEN) written.clear()
+  written.set(key, text)
+  return text
 }
 
 const dateTimes = new Map<Locale, Intl.DateTimeFormat>()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { alternatesForRoute } from '../i18n/paths'
-import { buildHead, hreflangLinks, jsonLdScript } from './head'
+import { absolute, buildHead, hreflangLinks, jsonLdScript } from './head'
 
 const site = 'https://estateatlas.example'
 
@@ -96,5 +96,28 @@ describe('page head', () => {
 
   it('escapes JSON-LD so no title can close the script element', () => {
     expect(jsonLdScript({ headline: '</script><script>alert(1)</script>' }).children).not.toContain('</script')
+  })
+})
+
+describe('absolute', () => {
+  it('gives what the URL parser gives, for our paths and for any other', () => {
+    const paths = [
+      '/',
+      '/en/blog',
+      '/en/blog/',
+      '/icon-512.png',
+      '/de/blog/immobilienkauf-in-spanien-als-auslaender',
+      '/api/og?title=%C3%9Cber+uns&v=1',
+      '/en/blog/../about',
+      '/en/./blog',
+      '/bg/блог',
+      '//evil.example/x',
+      'relative/path',
+      '/a b',
+      '/en/blog#top',
+    ]
+    for (const base of [site, 'https://EstateAtlas.Example:443', 'http://127.0.0.1:4412', 'https://example.com/sub']) {
+      for (const path of paths) expect(absolute(base, path), `${base} ${path}`).toBe(new URL(path, `${base}/`).href)
+    }
   })
 })
