@@ -2,7 +2,10 @@
 // with the page cache, and sirv serving the same HTML as a static file; then the cached server
 // at half its peak rate. Client and server share the machine's cores, as in the prototype's figures.
 // BENCH_ROUNDS rounds (default 3) of BENCH_SECONDS seconds (default 6) per server; medians.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+// Beside the rates, the CPU time the server process spent per request (all its threads, from
+// /proc): less at the mercy of the machine's other load than a rate, and what a change to the
+// render's work moves. sirv runs inside this process, beside autocannon, so it has none.
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -19,6 +22,13 @@ const run = (url: string, extra: Partial<Options> = {}) =>
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
+/** CPU milliseconds a process has used, user and system, all threads (Linux; clock ticks of 10 ms). */
+const cpuMs = (pid: number | undefined): number | null => {
+  if (!pid || !existsSync(`/proc/${pid}/stat`)) return null
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
 export async function throughput(): Promise<string> {
   // All three servers run at once (an idle server costs nothing) and are measured in turns, round
   // after round: on a shared 2-core machine the load drifts, and interleaving spreads the drift
@@ -32,16 +42,22 @@ export async function throughput(): Promise<string> {
   const staticServer = createServer(sirv(dir, { dev: false, gzip: false, brotli: false }))
   await new Promise<void>((r) => staticServer.listen(4403, '127.0.0.1', () => r()))
 
-  const targets: { name: string; url: string; runs: Result[] }[] = [
-    { name: 'SSR, no page cache', url: `${uncached.url}${path}`, runs: [] },
-    { name: 'SSR + page cache', url: `${cached.url}${path}`, runs: [] },
-    { name: 'sirv, same HTML', url: `http://127.0.0.1:4403${path}/`, runs: [] },
+  const targets: { name: string; url: string; pid?: number; runs: Result[]; cpu: number[] }[] = [
+    { name: 'SSR, no page cache', url: `${uncached.url}${path}`, pid: uncached.child.pid, runs: [], cpu: [] },
+    { name: 'SSR + page cache', url: `${cached.url}${path}`, pid: cached.child.pid, runs: [], cpu: [] },
+    { name: 'sirv, same HTML', url: `http://127.0.0.1:4403${path}/`, runs: [], cpu: [] },
   ]
   for (const target of targets) await run(target.url, { duration: 2 })
   for (let round = 0; round < rounds; round++) {
-    for (const target of targets) target.runs.push(await run(target.url))
+    for (const target of targets) {
+      const before = cpuMs(target.pid)
+      const result = await run(target.url)
+      const after = cpuMs(target.pid)
+      target.runs.push(result)
+      if (before !== null && after !== null && result.requests.total > 0) target.cpu.push((after - before) / result.requests.total)
+    }
   }
-  const rows = targets.map(({ name, runs }) => {
+  const rows = targets.map(({ name, runs, cpu }) => {
     const rps = median(runs.map((r) => r.requests.average))
     const typical = runs.find((r) => r.requests.average === rps)
     if (!typical) throw new Error(`no run of ${name} has the median rate`)
@@ -52,6 +68,7 @@ export async function throughput(): Promise<string> {
       p99: typical.latency.p99,
       errors: runs.reduce((n, r) => n + r.errors + r.non2xx, 0),
       all: runs.map((r) => Math.round(r.requests.average)),
+      cpu: cpu.length ? round(median(cpu), 2) : '',
     }
   })
   const peak = rows[1].rps
@@ -68,6 +85,7 @@ export async function throughput(): Promise<string> {
     'p99 ms': r.p99,
     errors: r.errors,
     'vs sirv': `1/${round(sirvRps / r.rps, 1)}`,
+    'server CPU ms/req': r.cpu,
     rounds: r.all.join(' / '),
   }))
   printable.push({
@@ -77,9 +95,10 @@ export async function throughput(): Promise<string> {
     'p99 ms': half.latency.p99,
     errors: half.errors + half.non2xx,
     'vs sirv': '',
+    'server CPU ms/req': '',
     rounds: '',
   })
-  return table(printable, ['server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs sirv', 'rounds'])
+  return table(printable, ['server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs sirv', 'server CPU ms/req', 'rounds'])
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(await throughput())
