@@ -62,6 +62,23 @@ test('a €250,000 resale: in every country the total is the sum of its lines an
   }
 })
 
+test('a reader who types before the page has loaded its messages sees the total written out', async ({ page }) => {
+  // The locale's messages (loaded when the browser is first idle) held back until the first key.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/en-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/en/blog/countries/greece')
+  await page.locator('html[data-hydrated]').waitFor()
+  await page.fill('#calc-price', '250000')
+  release()
+  await expect(page.locator('[data-calc-total]')).toHaveAttribute('data-calc-total', '7725')
+  await expect(page.locator('[data-calc-total]')).toContainText('€7,725')
+  await expect(page.locator('.calc-result h3')).not.toBeEmpty()
+})
+
 test('with JavaScript, the result follows the typing with no request, and the URL follows', async ({ page }) => {
   await page.goto('/en/blog/countries/greece')
   await page.locator('html[data-hydrated]').waitFor()

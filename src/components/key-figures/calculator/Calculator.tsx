@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { getLocale } from '../../../i18n/locale'
+import { loadMessages } from '../../../i18n/messages-loader'
 import type { CalcPageData } from '../../../key-figures/calculator/types'
 
 /**
@@ -14,7 +15,11 @@ export function Calculator({ html, pages, title }: { html: string; pages: CalcPa
     if (started.current || !section.current) return
     started.current = true
     const element = section.current
-    void import('./live').then((live) => live.attach(element, pages, getLocale()))
+    // The result's texts are not among the messages the page carried (the server drew no result):
+    // they come with the locale's messages, usually loaded already once the browser was idle; the
+    // result is drawn in a root of its own that a later reload of the messages would not redraw.
+    const locale = getLocale()
+    void Promise.all([import('./live'), loadMessages(locale)]).then(([live]) => live.attach(element, pages, locale))
   }
   return (
     <section
