@@ -17,9 +17,19 @@ import { searchBench } from './search'
 import { throughput } from './throughput'
 
 const sections: string[] = []
+const failed: string[] = []
+// A section that fails is written down as failed and the run goes on: the others' figures (half an
+// hour of them) are still written, and the run ends with a non-zero status.
 const section = async (title: string, run: () => Promise<string>) => {
   console.error(`running: ${title}`)
-  const body = await run()
+  let body: string
+  try {
+    body = await run()
+  } catch (error) {
+    console.error(error)
+    failed.push(title)
+    body = `Failed in this run: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`
+  }
   sections.push(`## ${title}\n\n${body}\n`)
   console.log(`\n## ${title}\n\n${body}`)
 }
@@ -47,4 +57,5 @@ const previous = existsSync('docs/benchmarks.md') ? readFileSync('docs/benchmark
 const logs = previous.includes(marker) ? `\n${previous.slice(previous.indexOf(marker))}` : ''
 writeFileSync('docs/benchmarks.md', `${header}\n${sections.join('\n')}${logs}`)
 console.log('\nWritten to docs/benchmarks.md')
-process.exit(0)
+if (failed.length) console.error(`Failed: ${failed.join('; ')}`)
+process.exit(failed.length ? 1 : 0)
