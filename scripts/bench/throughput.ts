@@ -4,14 +4,15 @@
 // BENCH_ROUNDS rounds (default 3) of BENCH_SECONDS seconds (default 6) per server; medians.
 // Beside the rates, the CPU time the server process spent per request (all its threads, from
 // /proc): less at the mercy of the machine's other load than a rate, and what a change to the
-// render's work moves. sirv runs inside this process, beside autocannon, so it has none.
+// render's work moves. sirv runs in a process of its own (sirv-server.ts): inside this one it
+// shared a thread with autocannon and with the heap of every benchmark run before it, and its
+// rate fell by half in a full `npm run bench` (3,164 against 6,000-8,000 req/s alone).
+import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon, { type Options, type Result } from 'autocannon'
-import sirv from 'sirv'
-import { round, startSite, table } from './lib'
+import { round, startSite, stop, table } from './lib'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 6)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -39,13 +40,22 @@ export async function throughput(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'estate-atlas-sirv-'))
   mkdirSync(join(dir, path), { recursive: true })
   writeFileSync(join(dir, path, 'index.html'), html)
-  const staticServer = createServer(sirv(dir, { dev: false, gzip: false, brotli: false }))
-  await new Promise<void>((r) => staticServer.listen(4403, '127.0.0.1', () => r()))
+  const staticServer = spawn('node', ['scripts/bench/sirv-server.ts', dir, '4403'], { stdio: ['ignore', 'ignore', 'inherit'] })
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`http://127.0.0.1:4403${path}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
+    await new Promise((r) => setTimeout(r, 100))
+  }
 
   const targets: { name: string; url: string; pid?: number; runs: Result[]; cpu: number[] }[] = [
     { name: 'SSR, no page cache', url: `${uncached.url}${path}`, pid: uncached.child.pid, runs: [], cpu: [] },
     { name: 'SSR + page cache', url: `${cached.url}${path}`, pid: cached.child.pid, runs: [], cpu: [] },
-    { name: 'sirv, same HTML', url: `http://127.0.0.1:4403${path}/`, runs: [], cpu: [] },
+    { name: 'sirv, same HTML', url: `http://127.0.0.1:4403${path}/`, pid: staticServer.pid, runs: [], cpu: [] },
   ]
   for (const target of targets) await run(target.url, { duration: 2 })
   for (let round = 0; round < rounds; round++) {
@@ -73,7 +83,7 @@ export async function throughput(): Promise<string> {
   })
   const peak = rows[1].rps
   const half = await run(targets[1].url, { overallRate: Math.round(peak / 2) })
-  staticServer.close()
+  await stop(staticServer)
   await uncached.stop()
   await cached.stop()
 
