@@ -30,18 +30,24 @@ export async function startSite(port: number, env: Record<string, string> = {}):
     stdio: ['ignore', process.env.SITE_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 3000; i++) {
+  if (await answers(`${url}/en/blog`, 3000)) return { url, child, stop: () => stop(child) }
+  child.kill('SIGKILL')
+  throw new Error(`server on ${port} did not start`)
+}
+
+/** Whether `url` answers 200 within `tries` attempts, 100 ms apart (a server starting). */
+export async function answers(url: string, tries: number): Promise<boolean> {
+  for (let i = 0; i < tries; i++) {
     if (
-      await fetch(`${url}/en/blog`).then(
+      await fetch(url).then(
         (r) => r.ok,
         () => false,
       )
     )
-      return { url, child, stop: () => stop(child) }
+      return true
     await new Promise((r) => setTimeout(r, 100))
   }
-  child.kill('SIGKILL')
-  throw new Error(`server on ${port} did not start`)
+  return false
 }
 
 export function stop(child: ChildProcess): Promise<void> {

@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon, { type Options, type Result } from 'autocannon'
-import { round, startSite, stop, table } from './lib'
+import { answers, round, startSite, stop, table } from './lib'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 6)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -41,15 +41,9 @@ export async function throughput(): Promise<string> {
   mkdirSync(join(dir, path), { recursive: true })
   writeFileSync(join(dir, path, 'index.html'), html)
   const staticServer = spawn('node', ['scripts/bench/sirv-server.ts', dir, '4403'], { stdio: ['ignore', 'ignore', 'inherit'] })
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`http://127.0.0.1:4403${path}/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break
-    await new Promise((r) => setTimeout(r, 100))
+  if (!(await answers(`http://127.0.0.1:4403${path}/`, 100))) {
+    await stop(staticServer)
+    throw new Error('sirv on 4403 did not start')
   }
 
   const targets: { name: string; url: string; pid?: number; runs: Result[]; cpu: number[] }[] = [
