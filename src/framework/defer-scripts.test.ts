@@ -34,7 +34,17 @@ describe('deferScripts', () => {
 
   type Added = Record<string, string>
   type Entries = { getEntriesByName: (name: string) => unknown[] }
-  function runLoader({ paintTiming, fonts = true, flagged = false }: { paintTiming: boolean; fonts?: boolean; flagged?: boolean }) {
+  function runLoader({
+    paintTiming,
+    fonts = true,
+    flagged = false,
+    visibility = 'visible',
+  }: {
+    paintTiming: boolean
+    fonts?: boolean
+    flagged?: boolean
+    visibility?: 'visible' | 'hidden'
+  }) {
     const added: Added[] = []
     const frames: Array<() => void> = []
     const timers: Array<{ fn: () => void; ms: number }> = []
@@ -42,6 +52,7 @@ describe('deferScripts', () => {
     const stored: Record<string, string> = {}
     let observer: ((list: Entries, self: { disconnect: () => void }) => void) | undefined
     let disconnected = false
+    const visibilityListeners: Array<() => void> = []
     const html = { dataset: (flagged ? { fonts: '' } : {}) as Record<string, string> }
     const fakeDocument = {
       title: 'Κατοικία στην Ελλάδα | Estate Atlas',
@@ -51,8 +62,11 @@ describe('deferScripts', () => {
         : undefined,
       createElement: () => ({}) as Added,
       head: { append: (element: Added) => added.push(element) },
+      visibilityState: visibility,
+      addEventListener: (type: string, listener: () => void) => type === 'visibilitychange' && visibilityListeners.push(listener),
     }
     class FakeObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation']
       constructor(callback: typeof observer) {
         if (!paintTiming) throw new TypeError('not supported')
         observer = callback
@@ -87,6 +101,10 @@ describe('deferScripts', () => {
       frame: () => frames.splice(0).forEach((fn) => fn()),
       tick: () => timers.splice(0).forEach(({ fn }) => fn()),
       timers,
+      hide: () => {
+        fakeDocument.visibilityState = 'hidden'
+        visibilityListeners.forEach((listener) => listener())
+      },
       disconnected: () => disconnected,
     }
   }
@@ -150,6 +168,29 @@ describe('deferScripts', () => {
     expect(page.timers.map((t) => t.ms)).toEqual([300])
     page.tick()
     expect(page.added.map((a) => a.href ?? a.src)).toEqual(['/e.js', '/c.js', '/e.js'])
+  })
+
+  it('with Paint Timing, the first frame only sets a long safety net: a slow presentation of that frame does not start the download early', () => {
+    const page = runLoader({ paintTiming: true })
+    page.frame()
+    expect(page.timers.map((t) => t.ms)).toEqual([3000])
+    page.paint()
+    expect(page.timers.map((t) => t.ms)).toEqual([3000, 0])
+    page.tick()
+    expect(page.added).toHaveLength(3)
+  })
+
+  it('a page opened hidden, or hidden before its first frame, has no paint reported: it loads a grace after its first frame', () => {
+    const opened = runLoader({ paintTiming: true, visibility: 'hidden' })
+    opened.frame()
+    expect(opened.timers.map((t) => t.ms)).toEqual([300])
+    opened.tick()
+    expect(opened.added).toHaveLength(3)
+
+    const switched = runLoader({ paintTiming: true })
+    switched.hide()
+    switched.frame()
+    expect(switched.timers.map((t) => t.ms)).toEqual([300])
   })
 
   it('leaves a page without Start’s entry script alone', () => {
