@@ -48,15 +48,18 @@ test('an analytics outage answers 502/504 quickly and never slows a page', async
     POSTHOG_TIMEOUT_MS: '1000',
   })
   try {
-    await fetch(`${site.url}/en/blog`)
-    const baseline = await timed(() => fetch(`${site.url}/en/blog`))
-    expect(baseline.status).toBe(200)
+    expect((await fetch(`${site.url}/en/blog`)).status).toBe(200)
 
     up.set('hang')
-    const hanging = Array.from({ length: 20 }, () => timed(() => fetch(`${site.url}/api/ph/e/`, { method: 'POST', body: 'x' })))
+    let answered = 0
+    const hanging = Array.from({ length: 20 }, () =>
+      timed(() => fetch(`${site.url}/api/ph/e/`, { method: 'POST', body: 'x' })).finally(() => answered++),
+    )
     const page = await timed(() => fetch(`${site.url}/en/blog`))
     expect(page.status).toBe(200)
-    expect(page.ms).toBeLessThan(baseline.ms + 250)
+    // The page does not wait for the hanging upstream: it is served while all 20 still wait for
+    // their timeout (an order, not a duration, so a loaded machine cannot make it fail).
+    expect(answered).toBe(0)
     for (const r of await Promise.all(hanging)) {
       expect(r.status).toBe(504)
       expect(r.ms).toBeLessThan(2500)
