@@ -8,8 +8,18 @@ import { mdxjs } from 'micromark-extension-mdxjs'
 
 export type SyntaxProblem = { line: number; message: string }
 
+/**
+ * MDX adds three constructs to Markdown, and only they can fail to parse: an expression opens at
+ * `{`, JSX at `<`, and ESM at `import ` or `export ` starting a line (micromark-extension-mdxjs;
+ * the constructs it disables never fail). A body with none of those parses as MDX, so it is not
+ * parsed: most bodies have none, and the parse was 60 % of `content:check` on a large archive
+ * (18 of 30 s for 14,670 files). The test checks the shortcut against the parser on random text.
+ */
+const mayFail = (body: string) => body.includes('{') || body.includes('<') || /^(?:import|export) /m.test(body)
+
 /** The body's first construct the editor cannot read, with its line in the body, or null. */
 export function editorSyntaxProblem(body: string): SyntaxProblem | null {
+  if (!mayFail(body)) return null
   try {
     micromark(body, { extensions: [mdxjs()] })
     return null

@@ -258,6 +258,23 @@ function foreignMarks(locale: Locale) {
   return new Set([...primaryMarks].filter((mark) => !own.has(mark)))
 }
 
+type QuoteRules = { foreign: Set<string>; sample: string; wholeQuotations: Array<{ open: string; pattern: RegExp }> }
+const quoteRulesByLocale = new Map<Locale, QuoteRules>()
+
+/** Per language, built once: every line of every file is checked with them (`matchAll` copies a pattern, so sharing is safe). */
+function quoteRules(locale: Locale): QuoteRules {
+  let rules = quoteRulesByLocale.get(locale)
+  if (!rules) {
+    const foreign = foreignMarks(locale)
+    const wholeQuotations = allPairs
+      .filter(([open, close]) => foreign.has(open) || foreign.has(close))
+      .map(([open, close]) => ({ open, pattern: new RegExp(`${open}(${space}?)([^\\n${allMarks}]+?)(${space}?)${close}`, 'gu') }))
+    rules = { foreign, sample: quoted('…', locale, 'primary'), wholeQuotations }
+    quoteRulesByLocale.set(locale, rules)
+  }
+  return rules
+}
+
 function quoted(text: string, locale: Locale, level: 'primary' | 'secondary') {
   const [open, close] = quotationMarks[locale][level]
   return open === '«' && locale === 'fr' ? `«${nbsp}${text}${nbsp}»` : `${open}${text}${close}`
@@ -265,15 +282,12 @@ function quoted(text: string, locale: Locale, level: 'primary' | 'secondary') {
 
 function quoteIssues(line: string, raw: string, locale: Locale): Found[] {
   const found: Found[] = []
-  const foreign = foreignMarks(locale)
+  const { foreign, sample, wholeQuotations } = quoteRules(locale)
   const { primary } = quotationMarks[locale]
-  const sample = quoted('…', locale, 'primary')
   const covered = new Set<number>()
 
   // A whole quotation in another language's marks can take this language's.
-  for (const [open, close] of allPairs) {
-    if (!foreign.has(open) && !foreign.has(close)) continue
-    const pattern = new RegExp(`${open}(${space}?)([^\\n${allMarks}]+?)(${space}?)${close}`, 'gu')
+  for (const { open, pattern } of wholeQuotations) {
     for (const m of line.matchAll(pattern)) {
       const end = m.index + m[0].length
       if (!opensAfter(line[m.index - 1]) || !closesBefore(line[end]) || covered.has(m.index) || covered.has(end - 1)) continue
