@@ -53,6 +53,21 @@ for (const locale of ['de', 'fi', 'hu', 'el', 'bg']) {
   })
 }
 
+test('the text of a guide or post starts where the layout puts it: a first heading adds no space, later ones keep theirs', async ({ page }) => {
+  for (const path of ['/bg/blog/strani/balgariya', '/en/blog/countries/greece', `/el/blog/${firstPost('el')}`]) {
+    await page.goto(path)
+    const margins = await page
+      .locator('.prose')
+      .first()
+      .evaluate((prose) => ({
+        first: getComputedStyle(prose.firstElementChild as Element).marginTop,
+        laterHeading: getComputedStyle(prose.querySelector(':scope > h2:not(:first-child)') as Element).marginTop,
+      }))
+    expect(margins.first, path).toBe('0px')
+    expect(parseFloat(margins.laterHeading), path).toBeGreaterThan(30)
+  }
+})
+
 test('the theme toggle is remembered and the next page does not flash', async ({ browser }) => {
   const context = await browser.newContext({ colorScheme: 'light' })
   const page = await context.newPage()
