@@ -120,6 +120,7 @@ function GuideView({ country, queryKey }: { country: Guide; queryKey: QueryKey }
           {after !== null && <Prose html={after} lang={country.isFallback ? 'en' : undefined} />}
           {country.keyFigures && (
             <Calculator
+              key={`${getLocale()}:${country.code}`}
               html={answer?.html ?? country.keyFigures.calculator.html}
               pages={country.keyFigures.calculator.pages}
               title={m.calc_title()}

@@ -127,7 +127,7 @@ function ComparePage() {
         <div id="kf-part-charts" className="mt-6 grid gap-6 lg:grid-cols-3" dangerouslySetInnerHTML={{ __html: drawn('charts') }} />
       </section>
 
-      <Calculator html={answer?.html ?? drawn('calculator')} pages={data.calculatorPages} title={m.calc_title()} />
+      <Calculator key={locale} html={answer?.html ?? drawn('calculator')} pages={data.calculatorPages} title={m.calc_title()} />
 
       <div id="kf-part-sources" dangerouslySetInnerHTML={{ __html: drawn('sources') }} />
     </article>

@@ -98,3 +98,43 @@ test('with JavaScript, the result follows the typing with no request, and the UR
   await expect(page.locator('#calc-error-price')).toHaveText('The amount cannot be negative.')
   expect(requests).toEqual([])
 })
+
+test('from a shared result URL, the calculator keeps following the reader after the URL has followed', async ({ page }) => {
+  // The URL the calculator keeps in step loads the route again: that must not wipe the form.
+  await page.goto('/en/blog/countries/greece?price=250000')
+  await page.locator('html[data-hydrated]').waitFor()
+  await expect(page.locator('[data-calc-total]')).toHaveAttribute('data-calc-total', '7725')
+  await page.locator('#calc-price').fill('100000')
+  await expect(page).toHaveURL(/[?&]price=100000/)
+  await expect(page.locator('[data-calc-total]')).toHaveAttribute('data-calc-total', '3090')
+  await page.locator('#calc-price').fill('200000')
+  await expect(page.locator('[data-calc-total]')).toHaveAttribute('data-calc-total', '6180')
+  await expect(page).toHaveURL(/[?&]price=200000/)
+  await expect(page.locator('#calc-price')).toHaveValue('200000')
+})
+
+test('on the comparison, the region list offers the chosen country’s regions only, on its default, and follows every change', async ({ page }) => {
+  await page.goto(compare)
+  await page.locator('html[data-hydrated]').waitFor()
+  const offered = () =>
+    page
+      .locator('#calc-region')
+      .evaluate((select: HTMLSelectElement) =>
+        [...select.options].filter((o) => !o.disabled && !(o.parentElement as HTMLOptGroupElement).disabled).map((o) => o.value),
+      )
+  await page.selectOption('#calc-country', 'ES')
+  await expect(page.locator('#calc-region')).toHaveValue('Comunidad de Madrid')
+  expect(await offered()).toEqual(['Comunidad de Madrid', 'Andalucía', 'Catalunya', 'Bizkaia'])
+  await page.selectOption('#calc-region', 'Andalucía')
+  await page.locator('#calc-price').fill('200000')
+  await expect(page).toHaveURL(/region=Andaluc%C3%ADa/)
+  await expect(page.locator('.calc-result')).toContainText('Andalucía')
+  // After the URL has followed, a new country still redraws the list and the result.
+  await page.selectOption('#calc-country', 'AL')
+  await expect(page.locator('#calc-region')).toBeHidden()
+  await expect(page).not.toHaveURL(/region=/)
+  await page.selectOption('#calc-country', 'GR')
+  await expect(page.locator('[data-calc-total]')).toHaveAttribute('data-calc-total', '6180')
+  await page.locator('#calc-price').fill('250000')
+  await expect(page.locator('[data-calc-total]')).toHaveAttribute('data-calc-total', '7725')
+})

@@ -101,6 +101,7 @@ export function calculatorMarkup(locale: Locale, action: string, params: CalcPar
   const regions = pages
     .filter((p) => regionsOf(p.figures).length > 0)
     .map((p) => ({
+      country: p.code,
       label: p.name,
       // On the comparison every country's regions share one list: each value must be its own.
       options: regionsOf(p.figures).map((name, i) => ({
@@ -114,7 +115,8 @@ export function calculatorMarkup(locale: Locale, action: string, params: CalcPar
       <p className="mt-2 max-w-3xl text-ink-2">{m.calc_intro({}, { locale })}</p>
       <CalculatorForm
         action={action}
-        values={parsed.values}
+        // On the comparison, the chosen country's own default region is selected, not the list's first.
+        values={many && parsed.values.region === undefined ? { ...parsed.values, region: regionsOf(page.figures)[0] } : parsed.values}
         errors={errors}
         countries={many ? pages.map((p) => ({ value: p.code, label: p.name })) : null}
         regions={many ? regions : regions.slice(0, 1)}

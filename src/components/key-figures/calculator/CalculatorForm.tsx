@@ -10,7 +10,8 @@ export type FormProps = {
   /** Each field's error, in the page's language. */
   errors: Partial<Record<CalcField, string>>
   countries: Option[] | null
-  regions: Array<{ label: string; options: Option[] }>
+  /** Each country's regions, under its name; `country` is its code (the browser shows only the chosen country's). */
+  regions: Array<{ country: string; label: string; options: Option[] }>
 }
 
 const errorId = (field: CalcField) => `calc-error-${field}`
@@ -93,7 +94,7 @@ export function CalculatorForm({ action, values, errors, countries, regions }: F
           >
             {regions.map((group) =>
               regions.length > 1 ? (
-                <optgroup key={group.label} label={group.label}>
+                <optgroup key={group.country} label={group.label} data-country={group.country}>
                   {group.options.map((o) => (
                     <option key={o.value} value={o.value}>
                       {o.label}

@@ -20,6 +20,24 @@ export function attach(section: HTMLElement, pages: CalcPageData[], locale: Loca
   if (!form || !out) return
   const root = createRoot(out)
   let pending: ReturnType<typeof setTimeout> | undefined
+  const country = form.querySelector<HTMLSelectElement>('select[name="country"]')
+  const region = form.querySelector<HTMLSelectElement>('select[name="region"]')
+  // On the comparison one list holds every country's regions (the form must work without
+  // JavaScript): here it offers only the chosen country's, on its default, and none where it has none.
+  const showRegionsOf = () => {
+    if (!country || !region) return
+    const page = pages.find((p) => p.code === country.value) ?? pages[0]
+    const own = regionsOf(page.figures)
+    for (const group of region.querySelectorAll('optgroup')) {
+      const mine = group.dataset.country === page.code
+      group.hidden = !mine
+      group.disabled = !mine
+    }
+    if (!own.includes(region.value)) region.value = own[0] ?? ''
+    region.disabled = own.length === 0
+    const field = region.closest<HTMLElement>('.calc-field')
+    if (field) field.hidden = own.length === 0
+  }
   const update = () => {
     const params: CalcParams = {}
     for (const [key, value] of new FormData(form))
@@ -50,11 +68,13 @@ export function attach(section: HTMLElement, pages: CalcPageData[], locale: Loca
       window.history.replaceState(window.history.state, '', url)
     }, URL_DELAY_MS)
   }
+  country?.addEventListener('change', showRegionsOf)
   form.addEventListener('input', update)
   form.addEventListener('change', update)
   form.addEventListener('submit', (event) => {
     event.preventDefault()
     update()
   })
+  showRegionsOf()
   update()
 }
