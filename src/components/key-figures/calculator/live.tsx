@@ -20,13 +20,15 @@ export function attach(section: HTMLElement, pages: CalcPageData[], locale: Loca
   if (!form || !out) return
   const root = createRoot(out)
   let pending: ReturnType<typeof setTimeout> | undefined
+  // The chosen country's data (the comparison has all of them; a guide, its own).
+  const pageOf = (code: string | undefined) => pages.find((p) => p.code === code) ?? pages[0]
   const country = form.querySelector<HTMLSelectElement>('select[name="country"]')
   const region = form.querySelector<HTMLSelectElement>('select[name="region"]')
   // On the comparison one list holds every country's regions (the form must work without
   // JavaScript): here it offers only the chosen country's, on its default, and none where it has none.
   const showRegionsOf = () => {
     if (!country || !region) return
-    const page = pages.find((p) => p.code === country.value) ?? pages[0]
+    const page = pageOf(country.value)
     const own = regionsOf(page.figures)
     for (const group of region.querySelectorAll('optgroup')) {
       const mine = group.dataset.country === page.code
@@ -42,7 +44,7 @@ export function attach(section: HTMLElement, pages: CalcPageData[], locale: Loca
     const params: CalcParams = {}
     for (const [key, value] of new FormData(form))
       if (typeof value === 'string' && (calcFields as readonly string[]).includes(key)) params[key as keyof CalcParams] = value
-    const page = pages.find((p) => p.code === params.country) ?? pages[0]
+    const page = pageOf(params.country)
     const parsed = parseCalc(forCountry(params, page, pages), regionsOf(page.figures))
     const errors = errorTexts(parsed.errors, locale)
     for (const field of calcFields) {
