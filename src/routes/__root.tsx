@@ -125,20 +125,16 @@ function WhenIdle({ children }: { children: ReactNode }) {
 }
 
 /**
- * Marks the document once the whole page is hydrated (browser tests wait for it), then, when the
- * browser is idle, fetches the code of the post and guide pages, so that a click with no hover
- * before it (keyboard, a mouse that does not linger) waits only for the page's data.
+ * Marks the document once the whole page is hydrated (browser tests wait for it). The next page's
+ * code and the locale's messages are fetched when the reader shows intent (the router preloads a
+ * link on hover, touch or focus, and `beforeLoad` above loads the messages), never on idle: fetched
+ * on idle, the guide's and the calculator's chunks were evaluated during a post's load (issue 40).
  */
 function Hydrated() {
   const router = useRouter()
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
     onMissingMessage(getLocale(), () => void router.invalidate())
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1))
-    idle(() => {
-      void loadMessages(getLocale())
-      for (const id of ['/blog/$slug', '/blog/countries/$country'] as const) void router.loadRouteChunk(router.routesById[id])
-    })
   }, [router])
   return null
 }

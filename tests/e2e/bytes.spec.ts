@@ -69,3 +69,29 @@ test('a page carries the messages its render called; the others come before a cl
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(el.kf_title)
   expect(errors).toEqual([])
 })
+
+// Issue 40: a page loads only the code it shows. The guide's and the calculator's chunks, and the
+// locale's full messages, wait for the reader's intent (hover, focus, touch) on a link that needs them.
+for (const [kind, path] of [
+  ['post', post],
+  ['blog index', '/en/blog'],
+] as const) {
+  test(`a ${kind} fetches no guide or calculator code before the reader points at a guide link`, async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(path)
+    await page.locator('html[data-hydrated]').waitFor()
+    // Well past the idle moment the earlier code used to fetch them in.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1500))))
+    const guideCode = (list: string[]) => list.filter((name) => /\/assets\/(blog\.countries\._country-|Calculator)/.test(name))
+    expect(guideCode(scripts)).toEqual([])
+    expect(scripts.filter((name) => /\/assets\/en-[\w-]+\.js$/.test(name))).toEqual([])
+    // Intent still preloads: hovering a link to a guide fetches its route's code.
+    const guideLinks = page.locator('main a[href^="/en/blog/countries/"]:not([href$="/compare"]):not([href*="/posts"])')
+    await guideLinks.first().scrollIntoViewIfNeeded()
+    await guideLinks.first().hover()
+    await expect.poll(() => guideCode(scripts).length).toBeGreaterThan(0)
+  })
+}

@@ -63,7 +63,7 @@ test('a €250,000 resale: in every country the total is the sum of its lines an
 })
 
 test('a reader who types before the page has loaded its messages sees the total written out', async ({ page }) => {
-  // The locale's messages (loaded when the browser is first idle) held back until the first key.
+  // The locale's messages (loaded with the calculator's code on the first touch, or on intent) held back until the first key.
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(/\/assets\/en-[\w-]+\.js$/, async (route) => {
