@@ -1,6 +1,7 @@
 // The production request handler: security headers on everything, the analytics proxy, the build's
 // static files, then the app — through the page cache, compressed, with ETags and a CSP made of the
 // page's own script hashes.
+import { timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import type { Config } from './config.ts'
 import { NodeRequest } from 'srvx/node'
@@ -9,9 +10,12 @@ import { isAdminPath } from './cms/paths.ts'
 import { createPosthogProxy, PROXY_PREFIX } from './ph-proxy.ts'
 import { contentSecurityPolicy, inlineScriptHashes, nonHtmlPolicy, securityHeaders } from './security.ts'
 import { acceptedEncoding, createStatic } from './static.ts'
+import { metricsContentType, metricsText, observe, pageCacheStates, renderSeconds } from './observe.ts'
 
 const hostPattern = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i
 const MB = 1024 * 1024
+/** The longest request target answered (nginx's default line buffer is 8 KB); longer gets 414. */
+export const MAX_URL_BYTES = 8 * 1024
 
 /** The fetch-style handler of the build (dist/server/server.js). */
 export type FetchHandler = { fetch(request: Request): Promise<Response> }
@@ -23,6 +27,8 @@ export type AppOptions = {
   onContentChange?: (listener: () => void) => void
   /** The editorial interface (server/cms), when CMS_ENABLED; without it its paths answer 404. */
   admin?: (req: IncomingMessage, res: ServerResponse) => Promise<void>
+  /** True from the moment a stop begins: `/readyz` then answers 503 so a load balancer drains first. */
+  stopping?: () => boolean
 }
 
 /** A rendered answer: the stored form plus its Set-Cookie headers, which are never cached. */
@@ -62,7 +68,20 @@ function toRequest(req: IncomingMessage, res: ServerResponse, origin: string): R
   return new Request(url, init)
 }
 
-export function createApp({ handler, clientDir, config, onContentChange, admin }: AppOptions) {
+/** Compares a secret in constant time. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/** A short plain-text answer that no cache keeps. */
+function plain(res: ServerResponse, status: number, text: string, headers: OutgoingHttpHeaders = {}) {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': nonHtmlPolicy, ...headers })
+  res.end(text)
+}
+
+export function createApp({ handler, clientDir, config, onContentChange, admin, stopping = () => false }: AppOptions) {
   const statics = createStatic(clientDir)
   const fallbackHost = new URL(config.SITE_URL).host
   // Without a key no analytics code runs, so the proxy does not exist either.
@@ -91,7 +110,8 @@ export function createApp({ handler, clientDir, config, onContentChange, admin }
 
   /** Runs the app and turns its answer into a stored-form entry (buffered, hashed, compressed). */
   async function render(request: Request, https: boolean, keep = true): Promise<Rendered> {
-    const response = await handler.fetch(request)
+    const timer = renderSeconds.startTimer()
+    const response = await handler.fetch(request).finally(timer)
     const body = Buffer.from(await response.arrayBuffer())
     const headers: Record<string, string> = {}
     for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value
@@ -111,6 +131,7 @@ export function createApp({ handler, clientDir, config, onContentChange, admin }
     !/\b(cookie|accept-language)\b/i.test(entry.headers.vary ?? '')
 
   function send(req: IncomingMessage, res: ServerResponse, entry: Rendered, state: string): void {
+    pageCacheStates.inc({ state: state.toLowerCase() })
     const headers: OutgoingHttpHeaders = { ...entry.headers, etag: entry.etag, 'x-cache': state }
     // A stored answer says how old it is, so a CDN behind us counts its s-maxage from the render.
     if (state === 'FRESH' || state === 'STALE') headers.age = String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000)))
@@ -132,10 +153,32 @@ export function createApp({ handler, clientDir, config, onContentChange, admin }
   }
 
   return async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    observe(req, res, { log: config.LOG_REQUESTS })
     try {
       const https = isHttps(req)
       for (const [name, value] of Object.entries(securityHeaders({ https }))) res.setHeader(name, value)
       const pathname = (req.url ?? '/').split('?', 1)[0]
+
+      if (Buffer.byteLength(req.url ?? '') > MAX_URL_BYTES) {
+        plain(res, 414, `URI Too Long: a request target may have at most ${MAX_URL_BYTES} bytes.`)
+        drain(req)
+        return
+      }
+      // For a load balancer: alive (the process answers), and ready (content loaded, not stopping).
+      if (pathname === '/healthz' || pathname === '/readyz') {
+        const ready = pathname === '/healthz' || !stopping()
+        plain(res, ready ? 200 : 503, ready ? 'ok\n' : 'stopping\n')
+        drain(req)
+        return
+      }
+      if (pathname === '/metrics') {
+        const token = config.METRICS_TOKEN
+        if (!token) plain(res, 404, 'Not Found')
+        else if (!sameSecret(req.headers.authorization ?? '', `Bearer ${token}`)) plain(res, 401, 'Unauthorized: /metrics needs its bearer token.', { 'www-authenticate': 'Bearer' })
+        else plain(res, 200, await metricsText(), { 'content-type': metricsContentType })
+        drain(req)
+        return
+      }
 
       if (pathname === PROXY_PREFIX || pathname.startsWith(`${PROXY_PREFIX}/`)) {
         res.setHeader('content-security-policy', nonHtmlPolicy)
@@ -189,9 +232,9 @@ export function createApp({ handler, clientDir, config, onContentChange, admin }
       const { entry, state } = await cache.get(key, produce, cacheable)
       send(req, res, entry, state.toUpperCase())
     } catch (error) {
-      console.error('Unhandled error for', req.method, req.url, error)
+      console.error('Unhandled error for', req.method, (req.url ?? '').split('?', 1)[0], error)
       if (!res.headersSent) {
-        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
         res.end('Internal Server Error')
       } else {
         res.destroy()

@@ -42,6 +42,19 @@ const schema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  // Connections a worker holds at once; more are closed as they arrive (issue 35).
+  MAX_CONNECTIONS: z.coerce.number().int().min(16).max(100_000).default(2048),
+  // One JSON line per request on standard output (method, path, status, duration, request id).
+  LOG_REQUESTS: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
+  // Prometheus metrics at /metrics, only with this bearer token (unset: the path answers 404).
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.~+/=-]{16,200}$/, 'METRICS_TOKEN must be 16 to 200 characters of a token (openssl rand -hex 24)')
+    .optional(),
   TRUST_PROXY: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')

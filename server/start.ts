@@ -1,17 +1,29 @@
 // Production entry: validates configuration and content, then serves on every core.
-import cluster from 'node:cluster'
-import { createServer } from 'node:http'
+import cluster, { type Worker } from 'node:cluster'
+import { createServer, STATUS_CODES, type Server } from 'node:http'
+import { Server as NetServer, type Socket } from 'node:net'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readConfig, type Config } from './config.ts'
-import { createApp, type FetchHandler } from './app.ts'
+import { createApp, MAX_URL_BYTES, type FetchHandler } from './app.ts'
 import type { Editorial } from './cms/handler.ts'
+import { collectProcessMetrics, listenForMetricsReplies, logLine, reloadFailures, serveClusterMetrics, workerRestarts } from './observe.ts'
 
 /** What this server uses of the build's dist/server/server.js (src/server.ts). */
 type ServerEntry = {
   default: FetchHandler
-  content: { load(): void; watch(): void; onChange(listener: () => void): void }
+  content: {
+    load(): void
+    watch(): void
+    reload(): { ok: boolean }
+    onChange(listener: () => void): void
+    onReload(events: { accepted?: () => void; rejected?: () => void }): void
+    snapshotDir(): string | null
+  }
 } & Editorial
+
+/** The primary's word to its workers that the snapshot of the last good content changed. */
+const CONTENT_RELOAD = 'estate-atlas:content-reload'
 
 /**
  * The heap of a server whose memory must not grow with the archive (decision 016): V8 sizes its
@@ -30,10 +42,19 @@ if (process.execve && HEAP_FLAGS.some((flag) => !given.some((arg) => arg.startsW
 process.env.NODE_ENV ??= 'production'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+/** The longest a stopping worker waits for requests still running (renders, the analytics proxy). */
 const SHUTDOWN_GRACE_MS = 10_000
 /** How long no new connection must arrive before a stopping worker closes its listener. */
 const QUIET_MS = 200
 const QUIET_DEADLINE_MS = 2_000
+/** After the listener closes, a connection with no request is closed once nothing has arrived on it for this long. */
+const IDLE_CLOSE_MS = 500
+/** Request headers (the request line included) larger than this get 431 (or 414 for the line alone). */
+const MAX_HEADER_BYTES = 16 * 1024
+/** Restarts of a worker that died young wait longer each time, up to this (issue 35: no fork loop). */
+const RESTART_MAX_DELAY_MS = 30_000
+/** A worker that lived this long is healthy: the next restart is immediate again. */
+const RESTART_HEALTHY_MS = 30_000
 
 let config: Config
 try {
@@ -74,31 +95,122 @@ async function editorialInterface(entry: ServerEntry) {
   })
 }
 
+/**
+ * A refusal the HTTP parser makes (headers too large, a malformed request, a timeout) written as a
+ * status the client can read: Node's default resets a client that is still sending. As nginx's
+ * lingering close, what the client is still sending is read and dropped for a moment before closing.
+ */
+function refuseClient(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy()
+    return
+  }
+  let status = 400
+  let text = 'Bad Request: the request could not be read.'
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    const head = error.rawPacket?.toString('latin1') ?? ''
+    const lineEnd = head.indexOf('\r\n')
+    const longLine = lineEnd === -1 ? head.length > MAX_URL_BYTES : lineEnd > MAX_URL_BYTES
+    status = longLine ? 414 : 431
+    text = longLine ? `URI Too Long: a request target may have at most ${MAX_URL_BYTES} bytes.` : `Request Header Fields Too Large: at most ${MAX_HEADER_BYTES} bytes of headers.`
+  } else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    status = 408
+    text = 'Request Timeout: the request did not arrive in time.'
+  }
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\ncache-control: no-store\r\nconnection: close\r\n\r\n${text}`)
+  socket.on('data', () => {})
+  socket.resume()
+  setTimeout(() => socket.destroy(), 2_000).unref()
+}
+
+/** Stops accepting connections, leaving open ones alone; `done` runs when the last has closed. */
+function closeListener(server: Server, done: () => void) {
+  NetServer.prototype.close.call(server, done)
+}
+
 async function worker() {
   const entry = await loadHandler()
-  entry.content.watch()
+  collectProcessMetrics()
+  if (cluster.isWorker) {
+    // The primary watches the content and says when the snapshot of the last good content changed.
+    process.on('message', (message: unknown) => {
+      if (message === CONTENT_RELOAD) entry.content.reload()
+    })
+    listenForMetricsReplies()
+  } else {
+    entry.content.onReload({ rejected: () => reloadFailures.inc() })
+    entry.content.watch()
+  }
   const admin = config.CMS_ENABLED ? await editorialInterface(entry) : undefined
-  const app = createApp({ handler: entry.default, clientDir: `${root}dist/client`, config, onContentChange: entry.content.onChange, admin })
   let draining = false
-  const server = createServer({ keepAliveTimeout: 5_000, requestTimeout: 30_000, headersTimeout: 10_000 }, (req, res) => {
-    if (draining) res.setHeader('connection', 'close')
-    return app(req, res)
+  let closing = false
+  const app = createApp({
+    handler: entry.default,
+    clientDir: `${root}dist/client`,
+    config,
+    onContentChange: entry.content.onChange,
+    admin,
+    stopping: () => draining,
+  })
+  // Each connection: how many requests are running on it, and when bytes last arrived.
+  const connections = new Map<Socket, { running: number; bytesRead: number; lastData: number }>()
+  const server = createServer(
+    {
+      keepAliveTimeout: 5_000,
+      requestTimeout: 30_000,
+      headersTimeout: 10_000,
+      // Node checks the two timeouts above on this interval (30 s by default: slow headers lived 40 s).
+      connectionsCheckingInterval: 1_000,
+      maxHeaderSize: MAX_HEADER_BYTES,
+    },
+    (req, res) => {
+      const connection = connections.get(req.socket)
+      if (connection) {
+        connection.running++
+        res.once('close', () => connection.running--)
+      }
+      if (closing) res.setHeader('connection', 'close')
+      return app(req, res)
+    },
+  )
+  server.maxConnections = config.MAX_CONNECTIONS
+  server.on('clientError', refuseClient)
+  let lastConnection = 0
+  server.on('connection', (socket: Socket) => {
+    lastConnection = Date.now()
+    connections.set(socket, { running: 0, bytesRead: 0, lastData: Date.now() })
+    socket.once('close', () => connections.delete(socket))
   })
   server.listen(config.PORT, config.HOST)
-  // Graceful stop: for a drain window keep answering (connections queued in the kernel are taken and
-  // told to close), then stop listening once no connection has arrived for a moment, finish what is
-  // in flight, close idle sockets, exit. Idle sockets are not closed at the signal: Node counts a
-  // connection whose request has arrived but is not yet parsed as idle. And a worker busy rendering
-  // may still have accepted connections waiting in the kernel when the window ends; closing the
-  // listener then would reset them, so it waits until a turn of the event loop takes no new one.
-  let lastConnection = 0
-  server.on('connection', () => {
-    lastConnection = Date.now()
-  })
+  /**
+   * Graceful stop (issue 35): `/readyz` answers 503 at once, so a load balancer stops sending, and
+   * for SHUTDOWN_DRAIN_MS everything is answered as usual, keep-alive included (a `Connection: close`
+   * now would make every client reconnect into a listener about to close: a reset each). Then, once
+   * no new connection has arrived for a moment (at most 2 s more), the listener closes, and every
+   * answer from then on says `Connection: close`, so each keep-alive connection ends cleanly after
+   * its next answer; one with nothing running is closed once nothing has arrived on it for
+   * IDLE_CLOSE_MS. Node's `server.close()` is not used: it also closes idle keep-alive connections at
+   * once, and one whose next request is on the way gets a reset. Bound: drain + 2 s + 0.5 s when
+   * requests are short, at most SHUTDOWN_GRACE_MS more for long ones.
+   */
   const stop = () => {
     if (draining) return
     draining = true
+    const signalled = Date.now()
+    const exit = () => {
+      logLine({ event: 'worker-stopped', pid: process.pid, msAfterSignal: Date.now() - signalled, open: connections.size })
+      process.exit(0)
+    }
     const deadline = Date.now() + config.SHUTDOWN_DRAIN_MS + QUIET_DEADLINE_MS
+    const closeIdle = () => {
+      const now = Date.now()
+      for (const [socket, connection] of connections) {
+        if (socket.bytesRead !== connection.bytesRead) {
+          connection.bytesRead = socket.bytesRead
+          connection.lastData = now
+        } else if (connection.running === 0 && now - connection.lastData >= IDLE_CLOSE_MS) socket.end()
+      }
+    }
     const closeWhenQuiet = () =>
       // setImmediate runs after the event loop's poll phase, where pending connections are accepted.
       setImmediate(() => {
@@ -106,9 +218,10 @@ async function worker() {
           setTimeout(closeWhenQuiet, QUIET_MS)
           return
         }
-        server.close(() => process.exit(0))
-        setInterval(() => server.closeIdleConnections(), 100).unref()
-        setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref()
+        closing = true
+        closeListener(server, exit)
+        setInterval(closeIdle, 100).unref()
+        setTimeout(exit, SHUTDOWN_GRACE_MS).unref()
       })
     setTimeout(closeWhenQuiet, config.SHUTDOWN_DRAIN_MS)
   }
@@ -122,15 +235,41 @@ async function worker() {
 cluster.schedulingPolicy = cluster.SCHED_NONE
 
 if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
-  // Validate content once in the primary so a bad file stops the start with one message.
-  await loadHandler()
-  for (let i = 0; i < config.WEB_CONCURRENCY; i++) cluster.fork()
+  // The primary validates the content, keeps the snapshot of the last good content that the workers
+  // load from, and watches for changes: a rejected change never reaches a worker, and a worker
+  // started while it is on disk starts from the last good content (issue 35).
+  const entry = await loadHandler()
+  const snapshot = entry.content.snapshotDir()
+  const workerEnv = snapshot ? { CONTENT_SNAPSHOT_DIR: snapshot } : {}
+  entry.content.onReload({
+    accepted: () => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.send(CONTENT_RELOAD)
+    },
+    rejected: () => reloadFailures.inc(),
+  })
+  entry.content.watch()
+  serveClusterMetrics()
+  const startedAt = new Map<number, number>()
+  const fork = () => {
+    const worker: Worker = cluster.fork(workerEnv)
+    startedAt.set(worker.id, Date.now())
+  }
+  for (let i = 0; i < config.WEB_CONCURRENCY; i++) fork()
   let stopping = false
-  cluster.on('exit', (w, code) => {
-    if (!stopping && code !== 0) {
-      console.error(`Worker ${w.process.pid} exited with ${code}; starting another.`)
-      cluster.fork()
-    }
+  // A worker that dies young is started again after a delay that doubles each time (0.25 s up to
+  // 30 s): a fault that kills every new worker costs a fork now and then, not a core.
+  let youngDeaths = 0
+  cluster.on('exit', (worker, code, signal) => {
+    const lived = Date.now() - (startedAt.get(worker.id) ?? 0)
+    startedAt.delete(worker.id)
+    if (stopping) return
+    youngDeaths = lived >= RESTART_HEALTHY_MS ? 0 : youngDeaths + 1
+    const delay = youngDeaths === 0 ? 0 : Math.min(RESTART_MAX_DELAY_MS, 250 * 2 ** (youngDeaths - 1))
+    workerRestarts.inc()
+    logLine({ event: 'worker-exit', pid: worker.process.pid, code, signal, livedMs: lived, restartInMs: delay })
+    setTimeout(() => {
+      if (!stopping) fork()
+    }, delay)
   })
   // Each worker drains and exits by itself; the primary leaves when the last one has gone.
   const stop = () => {
@@ -140,6 +279,7 @@ if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
     cluster.on('exit', () => {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
     })
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
     setTimeout(() => process.exit(0), config.SHUTDOWN_DRAIN_MS + QUIET_DEADLINE_MS + SHUTDOWN_GRACE_MS + 1000).unref()
   }
   process.once('SIGTERM', stop)

@@ -3,7 +3,7 @@ import { localeRedirect } from './i18n/redirects'
 import { resolveLocale } from './i18n/resolve'
 import { serverFunctionEndpoint, withLocale, withLocalePrefix } from './framework/locale-request.server'
 import { renderPage } from './framework/render-page.server'
-import { getContent, msUntilNextPublication, onContentChange, watchContent } from './content/store.server'
+import { getContent, msUntilNextPublication, onContentChange, onReload, reloadContent, snapshotDir, watchContent } from './content/store.server'
 import { isPreviewToken, PREVIEW_COOKIE, previewCookieValue, runPreview } from './content/preview.server'
 
 /**
@@ -58,6 +58,8 @@ export default {
         headers.set('X-Robots-Tag', 'noindex')
       })
     }
+    // An error is never kept by a cache: the next request may well succeed (issue 35).
+    if (response.status >= 500) return withHeaders(response, (headers) => headers.set('Cache-Control', 'no-store'))
     const cacheControl = response.headers.get('cache-control')
     if (!cacheControl?.includes('s-maxage')) return response
     const capped = capSharedMaxAge(cacheControl, msUntilNextPublication())
@@ -82,13 +84,19 @@ async function answer(request: Request): Promise<Response> {
   return serverFunctionEndpoint(url.pathname) ?? withLocale(request, locale, () => handler.fetch(withLocalePrefix(request, locale)))
 }
 
-/** For the production server: validate content at start, then follow changes. */
+/**
+ * For the production server: validate content at start, then follow changes (the process that
+ * watches), or reload from the primary's snapshot when told (a cluster's worker). Issue 35.
+ */
 export const content = {
   load: () => {
     getContent()
   },
   watch: watchContent,
+  reload: reloadContent,
   onChange: onContentChange,
+  onReload,
+  snapshotDir,
 }
 
 /** For the editorial server (server/cms, decision 019): the content check and the translation grid. */

@@ -55,6 +55,12 @@ export const SEARCH = {
   headers: { 'Cache-Control': 'private, max-age=60', 'X-Robots-Tag': 'noindex' },
 } as const
 
+/** What the content loader accepts (issue 35): a larger file is refused before it is read. */
+export const CONTENT_LIMITS = {
+  /** The largest content file today is 42 KB; a guide in full is under 70 KB. */
+  maxFileBytes: 1024 * 1024,
+} as const
+
 /** What a worker keeps of its content beyond the store itself (issue 22: memory bounded at any archive size). */
 export const CONTENT_MEMORY = {
   /** Rendered HTML of the bodies read most recently; an uncached render of a post costs a few ms. */

@@ -8,6 +8,7 @@ import type { Locale } from '../paraglide/runtime'
 import { dataFile, dataUrl, listDataFile } from './data-files'
 import type { PageKey } from './static-pages'
 import { getContent } from './store.server'
+import { safely } from './failures.server'
 import type { CompareSearch } from '../key-figures/sort'
 import { comparisonData, comparisonFor, comparisonPart } from '../key-figures/views.server'
 import { KEY_FIGURES_MARKER, type Comparison, type MarkupPart } from '../key-figures/types'
@@ -23,7 +24,7 @@ async function fromDataRoute<T>(path: string): Promise<View<T>> {
 }
 
 export const loadPostList = createIsomorphicFn()
-  .server((locale: Locale, country: string | null, page: number): View<PostList> => postListView(getContent(), locale, country, page))
+  .server(safely((locale: Locale, country: string | null, page: number): View<PostList> => postListView(getContent(), locale, country, page)))
   .client((locale: Locale, country: string | null, page: number) => fromDataRoute<PostList>(dataUrl(listDataFile(locale, country, page))))
 
 /**
@@ -54,20 +55,20 @@ export const pageBody = createIsomorphicFn()
   .client((): string => [...document.querySelectorAll(`[${BODY_ATTRIBUTE}]`)].map((part) => part.innerHTML).join(KEY_FIGURES_MARKER))
 
 export const loadPost = createIsomorphicFn()
-  .server((locale: Locale, slug: string): View<Post> => withoutBody(postView(getContent(), locale, slug)))
+  .server(safely((locale: Locale, slug: string): View<Post> => withoutBody(postView(getContent(), locale, slug))))
   .client((locale: Locale, slug: string) => fromDataRoute<Post>(dataUrl(dataFile('post', locale, slug))))
 
 export const loadGuide = createIsomorphicFn()
-  .server((locale: Locale, country: string): View<Guide> => withoutBody(guideView(getContent(), locale, country)))
+  .server(safely((locale: Locale, country: string): View<Guide> => withoutBody(guideView(getContent(), locale, country))))
   .client((locale: Locale, country: string) => fromDataRoute<Guide>(dataUrl(dataFile('country', locale, country))))
 
 export const loadPage = createIsomorphicFn()
-  .server((locale: Locale, page: PageKey): View<StaticPage> => withoutBody(pageView(getContent(), locale, page)))
+  .server(safely((locale: Locale, page: PageKey): View<StaticPage> => withoutBody(pageView(getContent(), locale, page))))
   .client((locale: Locale, page: PageKey) => fromDataRoute<StaticPage>(dataUrl(dataFile('page', locale, page))))
 
 /** The key-figures comparison: always found (an empty dataset gives an empty table). */
 export const loadComparison = createIsomorphicFn()
-  .server((locale: Locale): Comparison => comparisonData(getContent(), locale))
+  .server(safely((locale: Locale): Comparison => comparisonData(getContent(), locale)))
   .client(async (locale: Locale): Promise<Comparison> => {
     const response = await fetch(dataUrl(dataFile('compare', locale)))
     if (!response.ok) throw new Error(`Could not load the comparison: ${response.status}`)
@@ -76,7 +77,7 @@ export const loadComparison = createIsomorphicFn()
 
 /** The comparison's table and map for a sorted or re-shaded URL: drawn by the server for that request; the browser keeps the page's. */
 export const loadComparisonMarkup = createIsomorphicFn()
-  .server((locale: Locale, search: CompareSearch): { table: string; map: string } | null => comparisonFor(getContent(), locale, search))
+  .server(safely((locale: Locale, search: CompareSearch): { table: string; map: string } | null => comparisonFor(getContent(), locale, search)))
   .client((): { table: string; map: string } | null => null)
 
 /**
@@ -84,5 +85,5 @@ export const loadComparisonMarkup = createIsomorphicFn()
  * the part itself; in the browser, hydrating that page, the markup already in its element.
  */
 export const comparisonMarkup = createIsomorphicFn()
-  .server((locale: Locale, part: MarkupPart): string => comparisonPart(getContent(), locale, part))
+  .server(safely((locale: Locale, part: MarkupPart): string => comparisonPart(getContent(), locale, part)))
   .client((_locale: Locale, part: MarkupPart): string => document.getElementById(`kf-part-${part}`)?.innerHTML ?? '')

@@ -2,7 +2,7 @@
  * Reads and validates the whole content directory into an in-memory store. Every problem is
  * reported with the file, the field and the reason; the caller decides whether to stop.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { LRUCache } from 'lru-cache'
 import { parse as parseYaml } from 'yaml'
@@ -13,9 +13,22 @@ import { guideCountries, isCountryCode, type GuideCountry } from './countries'
 import { countWords, renderMarkdown, readingMinutes } from './markdown.server'
 import type { Heading } from './types'
 import { loadDataset, type Dataset } from '../key-figures/load.server'
+import { listDirectories, listEntries, readContentFile, type FileRead } from './files.server'
 import { guideFrontMatter, pageFrontMatter, pageKeys, postFrontMatter, type GuideFrontMatter, type PageKey, type PostFrontMatter } from './schema'
 
 export type ContentIssue = { file: string; field?: string; message: string }
+
+export type LoadOptions = {
+  /**
+   * Where bodies are read from when a page is rendered, if not the folder loaded: the last good
+   * snapshot (store.server.ts), so that a change rejected later never reaches a reader (issue 35).
+   */
+  bodiesFrom?: string
+  /** Files are named in problems as if they were in this folder (a snapshot's, as the content folder's). */
+  namesFrom?: string
+  /** Each file read: its path inside the folder, its bytes and their version (for the snapshot). */
+  onRead?: (path: string, bytes: Buffer, version: string) => void
+}
 
 /**
  * A document's body: counted at load, then left on disk; read and turned into HTML when a reader
@@ -65,21 +78,6 @@ function splitFrontMatter(source: string): Parsed | { error: string } {
   }
 }
 
-function listDirs(dir: string) {
-  try {
-    return readdirSync(dir)
-      .filter((name) => statSync(join(dir, name)).isDirectory())
-      .sort()
-  } catch {
-    return []
-  }
-}
-
-function listMarkdown(dir: string) {
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
-    .sort()
-}
 
 type RenderedBody = { html: string; headings: Heading[] }
 
@@ -94,41 +92,82 @@ const renderedBodies = new LRUCache<Rendered, RenderedBody>({
   sizeCalculation: (body) => Math.max(1, 2 * (body.html.length + body.headings.reduce((n, h) => n + h.id.length + h.text.length, 0))),
 })
 
-/** The body of a content file as it is now on disk (the store is reloaded when a file changes). */
-function bodyOf(file: string) {
-  const match = frontMatter.exec(readFileSync(file, 'utf8'))
-  if (!match) throw new Error(`${file}: the file must start with YAML front matter between two --- lines`)
+/**
+ * The body of a content file as it is in the folder bodies are read from (the last good snapshot
+ * on a server). A failure names the file for the server's log; readers never see the message
+ * (src/content/data.ts).
+ */
+function bodyOf(file: string, root: string) {
+  const read = readContentFile(file, root)
+  if (!read.ok) throw new Error(`${relative(root, file)} ${read.problem}`)
+  const match = frontMatter.exec(read.text)
+  if (!match) throw new Error(`${relative(root, file)}: the file must start with YAML front matter between two --- lines`)
   return match[2]
 }
 
-function render(file: string, markdown: string): Rendered {
+function render(file: string, root: string, markdown: string, version: string): Rendered {
   const words = countWords(markdown)
-  const { mtimeMs, size } = statSync(file)
   const doc: Rendered = {
     html: () => {
       let body = renderedBodies.get(doc)
-      if (!body) renderedBodies.set(doc, (body = renderMarkdown(bodyOf(file))))
+      if (!body) renderedBodies.set(doc, (body = renderMarkdown(bodyOf(file, root))))
       return body
     },
-    markdown: () => bodyOf(file),
-    version: `${mtimeMs}:${size}`,
+    markdown: () => bodyOf(file, root),
+    version,
     words,
     readingMinutes: readingMinutes(words),
   }
   return doc
 }
 
-export function loadContent(contentDir: string): { store: ContentStore; issues: ContentIssue[] } {
+export type LoadResult = {
+  store: ContentStore
+  issues: ContentIssue[]
+  /** Accepted, but worth an editor's look: a link out of the folder, bytes that are not UTF-8. */
+  warnings: ContentIssue[]
+}
+
+export function loadContent(contentDir: string, options: LoadOptions = {}): LoadResult {
   const issues: ContentIssue[] = []
+  const warnings: ContentIssue[] = []
   if (!existsSync(contentDir)) issues.push({ file: contentDir, message: 'the content directory does not exist (CONTENT_DIR)' })
-  const rel = (file: string) => relative(process.cwd(), file) || file
+  const namesFrom = options.namesFrom ?? contentDir
+  const rel = (file: string) => relative(process.cwd(), join(namesFrom, relative(contentDir, file))) || file
+  const bodiesFrom = options.bodiesFrom ?? contentDir
+  const bodyFile = (file: string) => join(bodiesFrom, relative(contentDir, file))
+
+  /** Every read of the load goes through here: problems and warnings are reported, never thrown. */
+  function readFile(path: string): FileRead {
+    const read = readContentFile(path, contentDir)
+    if (read.ok) {
+      for (const message of read.warnings) warnings.push({ file: rel(path), message })
+      options.onRead?.(relative(contentDir, path), read.bytes, read.version)
+    }
+    return read
+  }
+  function listMarkdown(dir: string) {
+    const { names, problem } = listEntries(dir)
+    if (problem) issues.push({ file: rel(dir), message: problem })
+    return names.filter((name) => name.endsWith('.md'))
+  }
+  const listDirs = (dir: string) => {
+    const { problem } = listEntries(dir)
+    if (problem) issues.push({ file: rel(dir), message: problem })
+    return listDirectories(dir)
+  }
   let lastModified = '1970-01-01'
   const seen = (date: string | undefined) => {
     if (date && date > lastModified) lastModified = date
   }
 
-  function read<S extends z.ZodType>(file: string, schema: S): { data: z.output<S>; body: string } | null {
-    const parsed = splitFrontMatter(readFileSync(file, 'utf8'))
+  function read<S extends z.ZodType>(file: string, schema: S): { data: z.output<S>; body: string; version: string } | null {
+    const source = readFile(file)
+    if (!source.ok) {
+      issues.push({ file: rel(file), message: source.problem })
+      return null
+    }
+    const parsed = splitFrontMatter(source.text)
     if ('error' in parsed) {
       issues.push({ file: rel(file), message: parsed.error })
       return null
@@ -140,7 +179,7 @@ export function loadContent(contentDir: string): { store: ContentStore; issues: 
       }
       return null
     }
-    return { data: result.data, body: parsed.body }
+    return { data: result.data, body: parsed.body, version: source.version }
   }
 
   function localeOf(file: string): Locale | null {
@@ -168,7 +207,7 @@ export function loadContent(contentDir: string): { store: ContentStore; issues: 
         continue
       }
       seen(doc.data.updatedAt ?? doc.data.publishedAt)
-      versions.set(locale, { ...doc.data, ...render(file, doc.body), key, locale, file: rel(file) })
+      versions.set(locale, { ...doc.data, ...render(bodyFile(file), bodiesFrom, doc.body, doc.version), key, locale, file: rel(file) })
     }
     if (versions.size === 0) continue
     if (!versions.has('en')) {
@@ -231,7 +270,7 @@ export function loadContent(contentDir: string): { store: ContentStore; issues: 
       const doc = locale && read(file, guideFrontMatter)
       if (!locale || !doc) continue
       seen(doc.data.updatedAt)
-      versions.set(locale, { ...doc.data, code: guideCode, locale, body: doc.body.trim() ? render(file, doc.body) : null, file: rel(file) })
+      versions.set(locale, { ...doc.data, code: guideCode, locale, body: doc.body.trim() ? render(bodyFile(file), bodiesFrom, doc.body, doc.version) : null, file: rel(file) })
     }
     if (!versions.get('en')?.body) {
       issues.push({ file: rel(join(countriesDir, dir)), message: 'a guide needs an English version with a body (en.md)' })
@@ -254,13 +293,13 @@ export function loadContent(contentDir: string): { store: ContentStore; issues: 
       const doc = locale && read(file, pageFrontMatter)
       if (!locale || !doc) continue
       seen(doc.data.updatedAt)
-      versions.set(locale, { ...render(file, doc.body), page, locale, updatedAt: doc.data.updatedAt, file: rel(file) })
+      versions.set(locale, { ...render(bodyFile(file), bodiesFrom, doc.body, doc.version), page, locale, updatedAt: doc.data.updatedAt, file: rel(file) })
     }
     pages.set(page, versions)
   }
 
-  const { dataset: keyFigures, issues: datasetIssues } = loadDataset(contentDir)
+  const { dataset: keyFigures, issues: datasetIssues } = loadDataset(contentDir, readFile, rel)
   issues.push(...datasetIssues)
 
-  return { store: { postsByLocale, postsByKey, guides, pages, previousSlugs, keyFigures, lastModified }, issues }
+  return { store: { postsByLocale, postsByKey, guides, pages, previousSlugs, keyFigures, lastModified }, issues, warnings }
 }

@@ -1,11 +1,19 @@
 /**
  * The content in memory. Loaded once at start (an invalid file stops the start), reloaded when a
- * file changes; a reload that finds problems keeps serving the last good content and says why.
+ * file changes; a reload that finds problems keeps serving the last good content, bodies included,
+ * and says why (issue 35).
+ *
+ * Two roles. The process that watches the content folder (the only process, or a cluster's
+ * primary) validates every change and keeps the last good files in a snapshot folder
+ * (snapshot.server.ts); its store reads bodies from there. A cluster's workers are given that
+ * folder (`CONTENT_SNAPSHOT_DIR`) and load from it: they never read a file the primary has not
+ * accepted, and reload when the primary says the snapshot changed.
  */
 import { watch, type FSWatcher } from 'node:fs'
 import { resolve } from 'node:path'
 import { loadContent, type ContentIssue, type ContentStore } from './load.server'
 import { isPreview } from './preview.server'
+import { createSnapshot, type Snapshot } from './snapshot.server'
 import { liveStore } from './visibility'
 
 export function contentDir() {
@@ -18,14 +26,52 @@ export function formatIssues(issues: ContentIssue[]) {
 
 let current: ContentStore | null = null
 const listeners = new Set<() => void>()
+/** The snapshot this process writes (when it watches the content), made at the first load. */
+let snapshot: Snapshot | null = null
+/** The snapshot this process follows (a cluster's worker), or null. */
+const followed = () => process.env.CONTENT_SNAPSHOT_DIR || null
+
+/** Loads the content as this process's role does; `issues` non-empty means nothing was changed. */
+function load(): { store: ContentStore | null; issues: ContentIssue[] } {
+  const following = followed()
+  if (following) {
+    const { store, issues, warnings } = loadContent(following, { namesFrom: contentDir() })
+    report(warnings)
+    return { store: issues.length ? null : store, issues }
+  }
+  if (!snapshot) {
+    snapshot = createSnapshot()
+    const made = snapshot
+    process.once('exit', () => made.remove())
+  }
+  const staging = snapshot.stage()
+  const { store, issues, warnings } = loadContent(contentDir(), { bodiesFrom: snapshot.dir, onRead: staging.onRead })
+  report(warnings)
+  if (issues.length) return { store: null, issues }
+  snapshot.commit(staging)
+  return { store, issues }
+}
+
+const reported = new Set<string>()
+/** Warnings are logged once each (a reload finds the same again). */
+function report(warnings: ContentIssue[]) {
+  const fresh = warnings.filter((warning) => !reported.has(`${warning.file}\0${warning.message}`))
+  for (const warning of fresh) reported.add(`${warning.file}\0${warning.message}`)
+  if (fresh.length) console.warn(`Content warnings:\n${formatIssues(fresh)}`)
+}
 
 /** Every document, drafts and scheduled posts included (previews, the content check). */
 function getAllContent(): ContentStore {
   if (current) return current
-  const { store, issues } = loadContent(contentDir())
-  if (issues.length) throw new Error(`Content in ${contentDir()} is invalid:\n${formatIssues(issues)}`)
+  const { store, issues } = load()
+  if (!store) throw new Error(`Content in ${contentDir()} is invalid:\n${formatIssues(issues)}`)
   current = store
   return store
+}
+
+/** The folder a cluster's workers load from: the snapshot this process writes (after the first load). */
+export function snapshotDir(): string | null {
+  return snapshot?.dir ?? null
 }
 
 let live: { source: ContentStore; store: ContentStore; nextChange: number | null } | null = null
@@ -73,28 +119,51 @@ export function onContentChange(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
-function reloadContent(): { ok: boolean; issues: ContentIssue[] } {
-  const { store, issues } = loadContent(contentDir())
-  if (issues.length) {
-    console.error(`Content change rejected, still serving the last good content:\n${formatIssues(issues)}`)
-    return { ok: false, issues }
+/**
+ * Loads the content again. A problem, including a file that cannot be read at all, is reported
+ * and the last good content stays; nothing here throws (issue 35: a read error in the watcher's
+ * reload used to stop every worker at once).
+ */
+export function reloadContent(): { ok: boolean; issues: ContentIssue[] } {
+  let result: ReturnType<typeof load>
+  try {
+    result = load()
+  } catch (error) {
+    const issues = [{ file: contentDir(), message: `the content could not be loaded (${error instanceof Error ? error.message : String(error)})` }]
+    result = { store: null, issues }
   }
-  current = store
+  if (!result.store) {
+    console.error(`Content change rejected, still serving the last good content:\n${formatIssues(result.issues)}`)
+    for (const listener of rejectedListeners) listener()
+    return { ok: false, issues: result.issues }
+  }
+  current = result.store
   live = null
   for (const listener of listeners) listener()
-  return { ok: true, issues }
+  for (const listener of acceptedListeners) listener()
+  return { ok: true, issues: [] }
+}
+
+const acceptedListeners = new Set<() => void>()
+const rejectedListeners = new Set<() => void>()
+/** A watched change was accepted (the primary then tells its workers) or rejected (metrics). */
+export function onReload(events: { accepted?: () => void; rejected?: () => void }) {
+  if (events.accepted) acceptedListeners.add(events.accepted)
+  if (events.rejected) rejectedListeners.add(events.rejected)
 }
 
 let watcher: FSWatcher | null = null
 
+/** Follows the content folder (the process that writes the snapshot; a worker is told instead). */
 export function watchContent() {
-  if (watcher) return
+  if (watcher || followed()) return
   let timer: ReturnType<typeof setTimeout> | undefined
   try {
     watcher = watch(contentDir(), { recursive: true }, () => {
       clearTimeout(timer)
       timer = setTimeout(reloadContent, 150)
     })
+    watcher.on('error', (error) => console.warn('Content watcher stopped; changes need a restart:', error.message))
     watcher.unref()
   } catch (error) {
     console.warn('Content changes will not be picked up without a restart:', error)

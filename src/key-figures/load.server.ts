@@ -2,8 +2,9 @@
  * Reads content/key-figures: one file per guide country plus the exchange rates. Every problem is
  * reported with the file, the field and the reason, like the Markdown (load.server.ts in content).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { listEntries, readContentFile, type FileRead } from '../content/files.server'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
 import { isLocale, type Locale } from '../paraglide/runtime'
@@ -30,9 +31,14 @@ function issuesOf(error: z.ZodError, file: string): DatasetIssue[] {
   return error.issues.map((issue) => ({ file, field: issue.path.join('.') || undefined, message: issue.message }))
 }
 
-function readYaml(path: string, file: string): { data: unknown } | { issue: DatasetIssue } {
+/** How a file is read: by the content loader's reader (problems, warnings, the snapshot) or on its own. */
+type Reader = (path: string) => FileRead
+
+function readYaml(path: string, file: string, readFile: Reader): { data: unknown } | { issue: DatasetIssue } {
+  const source = readFile(path)
+  if (!source.ok) return { issue: { file, message: source.problem } }
   try {
-    return { data: parseYaml(readFileSync(path, 'utf8')) }
+    return { data: parseYaml(source.text) }
   } catch (error) {
     return { issue: { file, message: `not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` } }
   }
@@ -48,18 +54,22 @@ function parseCountryFigures(data: unknown, file: string): { figures: CountryFig
   return { figures: parsed.data, issues: [] }
 }
 
-export function loadDataset(contentDir: string): { dataset: Dataset; issues: DatasetIssue[] } {
+export function loadDataset(
+  contentDir: string,
+  readFile: Reader = (path) => readContentFile(path, contentDir),
+  nameOf: (path: string) => string = (path) => relative(process.cwd(), path),
+): { dataset: Dataset; issues: DatasetIssue[] } {
   const dir = join(contentDir, KEY_FIGURES_DIR)
   const issues: DatasetIssue[] = []
   const countries: CountryFigures[] = []
   let rates: ExchangeRates | null = null
   const notes: Dataset['notes'] = {}
   if (!existsSync(dir)) return { dataset: { countries, rates, notes }, issues }
-  for (const name of readdirSync(dir).sort()) {
+  for (const name of listEntries(dir).names) {
     if (!name.endsWith('.yaml')) continue
     const path = join(dir, name)
-    const file = relative(process.cwd(), path)
-    const read = readYaml(path, file)
+    const file = nameOf(path)
+    const read = readYaml(path, file, readFile)
     if ('issue' in read) {
       issues.push(read.issue)
       continue
@@ -76,15 +86,15 @@ export function loadDataset(contentDir: string): { dataset: Dataset; issues: Dat
   }
   const known = new Set(countries.flatMap((c) => [...translatableTexts(c).keys()]))
   const translationsDir = join(dir, 'translations')
-  for (const name of existsSync(translationsDir) ? readdirSync(translationsDir).sort() : []) {
+  for (const name of listEntries(translationsDir).names) {
     if (!name.endsWith('.yaml')) continue
-    const file = relative(process.cwd(), join(translationsDir, name))
+    const file = nameOf(join(translationsDir, name))
     const locale = name.slice(0, -'.yaml'.length)
     if (!isLocale(locale) || locale === 'en') {
       issues.push({ file, message: `"${locale}" is not one of the 17 languages a translation is for` })
       continue
     }
-    const read = readYaml(join(translationsDir, name), file)
+    const read = readYaml(join(translationsDir, name), file, readFile)
     if ('issue' in read) {
       issues.push(read.issue)
       continue
