@@ -77,7 +77,12 @@ function sameSecret(given: string, expected: string): boolean {
 
 /** A short plain-text answer that no cache keeps. */
 function plain(res: ServerResponse, status: number, text: string, headers: OutgoingHttpHeaders = {}) {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': nonHtmlPolicy, ...headers })
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-security-policy': nonHtmlPolicy,
+    ...headers,
+  })
   res.end(text)
 }
 
@@ -174,7 +179,8 @@ export function createApp({ handler, clientDir, config, onContentChange, admin, 
       if (pathname === '/metrics') {
         const token = config.METRICS_TOKEN
         if (!token) plain(res, 404, 'Not Found')
-        else if (!sameSecret(req.headers.authorization ?? '', `Bearer ${token}`)) plain(res, 401, 'Unauthorized: /metrics needs its bearer token.', { 'www-authenticate': 'Bearer' })
+        else if (!sameSecret(req.headers.authorization ?? '', `Bearer ${token}`))
+          plain(res, 401, 'Unauthorized: /metrics needs its bearer token.', { 'www-authenticate': 'Bearer' })
         else plain(res, 200, await metricsText(), { 'content-type': metricsContentType })
         drain(req)
         return

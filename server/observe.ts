@@ -50,7 +50,8 @@ export function routeOf(pathname: string): string {
   if (pathname === '/healthz' || pathname === '/readyz') return 'health'
   if (pathname === '/metrics') return 'metrics'
   if (/sitemap|robots\.txt$|rss\.xml$|\.atom$/.test(pathname)) return 'feed'
-  if (pathname.startsWith('/assets/') || pathname.startsWith('/pagefind/') || /^\/[^/]+\.(?:ico|svg|png|webmanifest|txt)$/.test(pathname)) return 'static'
+  if (pathname.startsWith('/assets/') || pathname.startsWith('/pagefind/') || /^\/[^/]+\.(?:ico|svg|png|webmanifest|txt)$/.test(pathname))
+    return 'static'
   if (pathname.startsWith('/data/')) return 'data'
   if (pathname.startsWith('/api/ph')) return 'analytics'
   if (pathname.startsWith('/api/og') || pathname.startsWith('/og/')) return 'share-image'
@@ -137,8 +138,10 @@ export async function metricsText(): Promise<string> {
   return `${await client.register.metrics()}\n${await processRegistry.metrics()}`
 }
 
-/** In a worker: takes the primary's answers to `metricsText`. */
+/** In a worker: takes the primary's answers to `metricsText`, and answers the primary's aggregation. */
 export function listenForMetricsReplies() {
+  // prom-client's worker side listens once an AggregatorRegistry exists in the process.
+  new client.AggregatorRegistry()
   process.on('message', (message: MetricsReply) => {
     if (message?.type !== 'estate-atlas:metrics') return
     waiting.get(message.id)?.(message.text)

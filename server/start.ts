@@ -112,12 +112,16 @@ function refuseClient(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, soc
     const lineEnd = head.indexOf('\r\n')
     const longLine = lineEnd === -1 ? head.length > MAX_URL_BYTES : lineEnd > MAX_URL_BYTES
     status = longLine ? 414 : 431
-    text = longLine ? `URI Too Long: a request target may have at most ${MAX_URL_BYTES} bytes.` : `Request Header Fields Too Large: at most ${MAX_HEADER_BYTES} bytes of headers.`
+    text = longLine
+      ? `URI Too Long: a request target may have at most ${MAX_URL_BYTES} bytes.`
+      : `Request Header Fields Too Large: at most ${MAX_HEADER_BYTES} bytes of headers.`
   } else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
     status = 408
     text = 'Request Timeout: the request did not arrive in time.'
   }
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\ncache-control: no-store\r\nconnection: close\r\n\r\n${text}`)
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\ncache-control: no-store\r\nconnection: close\r\n\r\n${text}`,
+  )
   socket.on('data', () => {})
   socket.resume()
   setTimeout(() => socket.destroy(), 2_000).unref()

@@ -26,7 +26,11 @@ declare module 'autocannon' {
     errors: number
     timeouts: number
     non2xx: number
+    '2xx': number
   }
 
-  export default function autocannon(options: Options): Promise<Result>
+  /** The running load: awaited for its result; `reqError` reports each failed request as it happens. */
+  export type Instance = Promise<Result> & { on(event: 'reqError', listener: (error: NodeJS.ErrnoException) => void): void }
+
+  export default function autocannon(options: Options): Instance
 }

@@ -16,7 +16,7 @@ const frontMatterLines = (source: string) => (/^\uFEFF?---\r?\n[\s\S]*?\r?\n---\
  * to those files: a save checks what it writes against the whole store, not every file again.
  */
 export function checkContent(dir: string, only?: ReadonlySet<string>) {
-  const { store, issues } = loadContent(dir)
+  const { store, issues, warnings } = loadContent(dir)
   const exceptionsFile = join(dir, 'typography-exceptions.yaml')
   const parsed = parseTypographyExceptions(existsSync(exceptionsFile) ? readFileSync(exceptionsFile, 'utf8') : '')
   for (const message of parsed.problems) issues.push({ file: relative(process.cwd(), exceptionsFile), message })
@@ -41,5 +41,5 @@ export function checkContent(dir: string, only?: ReadonlySet<string>) {
     const problem = editorSyntaxProblem(source.split('\n').slice(skipped).join('\n'))
     if (problem) issues.push({ file: `${doc.file}:${problem.line + skipped}`, field: 'body', message: problem.message } satisfies ContentIssue)
   }
-  return { store, issues, unusedExceptions: typography.unused, exceptionsFile }
+  return { warnings, store, issues, unusedExceptions: typography.unused, exceptionsFile }
 }

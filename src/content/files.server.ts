@@ -40,8 +40,16 @@ export function readContentFile(path: string, root: string, maxBytes: number = C
     // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just below.
     fd = openSync(path, fs.O_RDONLY | fs.O_NONBLOCK)
     const stat = fstatSync(fd)
-    if (!stat.isFile()) return { ok: false, problem: `is not a regular file (${stat.isDirectory() ? 'a directory' : 'a device, socket or pipe'}): it cannot be read as content` }
-    if (stat.size > maxBytes) return { ok: false, problem: `is ${stat.size.toLocaleString('en')} bytes; a content file may be at most ${maxBytes.toLocaleString('en')} bytes` }
+    if (!stat.isFile())
+      return {
+        ok: false,
+        problem: `is not a regular file (${stat.isDirectory() ? 'a directory' : 'a device, socket or pipe'}): it cannot be read as content`,
+      }
+    if (stat.size > maxBytes)
+      return {
+        ok: false,
+        problem: `is ${stat.size.toLocaleString('en')} bytes; a content file may be at most ${maxBytes.toLocaleString('en')} bytes`,
+      }
     const bytes = Buffer.alloc(stat.size)
     let read = 0
     while (read < bytes.length) {

@@ -78,7 +78,6 @@ function splitFrontMatter(source: string): Parsed | { error: string } {
   }
 }
 
-
 type RenderedBody = { html: string; headings: Heading[] }
 
 /**
@@ -270,7 +269,13 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Load
       const doc = locale && read(file, guideFrontMatter)
       if (!locale || !doc) continue
       seen(doc.data.updatedAt)
-      versions.set(locale, { ...doc.data, code: guideCode, locale, body: doc.body.trim() ? render(bodyFile(file), bodiesFrom, doc.body, doc.version) : null, file: rel(file) })
+      versions.set(locale, {
+        ...doc.data,
+        code: guideCode,
+        locale,
+        body: doc.body.trim() ? render(bodyFile(file), bodiesFrom, doc.body, doc.version) : null,
+        file: rel(file),
+      })
     }
     if (!versions.get('en')?.body) {
       issues.push({ file: rel(join(countriesDir, dir)), message: 'a guide needs an English version with a body (en.md)' })
@@ -293,7 +298,13 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Load
       const doc = locale && read(file, pageFrontMatter)
       if (!locale || !doc) continue
       seen(doc.data.updatedAt)
-      versions.set(locale, { ...render(bodyFile(file), bodiesFrom, doc.body, doc.version), page, locale, updatedAt: doc.data.updatedAt, file: rel(file) })
+      versions.set(locale, {
+        ...render(bodyFile(file), bodiesFrom, doc.body, doc.version),
+        page,
+        locale,
+        updatedAt: doc.data.updatedAt,
+        file: rel(file),
+      })
     }
     pages.set(page, versions)
   }

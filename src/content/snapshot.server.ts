@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 
 /** What one load read: the files' versions, and the bytes of those the snapshot does not hold yet. */
-export type Staging = {
+type Staging = {
   onRead: (path: string, bytes: Buffer, version: string) => void
   seen: Map<string, string>
   changed: Map<string, Buffer>
