@@ -23,7 +23,7 @@ await compile(paraglideOptions)
 
 // Per locale, every message's source, from which the server writes each page's inline script
 // (src/framework/page-messages.server.ts), and a module per locale the browser loads when a page
-// needs messages its script did not carry (src/i18n/messages.client.ts).
+// needs messages its script did not carry (src/i18n/messages-loader.ts).
 const sources = messageSources(readFileSync(`${out}/server.js`, 'utf8'))
 const registrySource = readFileSync(`${out}/registry.js`, 'utf8')
 const registry = registryMethods(

@@ -21,6 +21,8 @@ const schema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   SITE_URL: url('SITE_URL').optional(),
   CONTENT_DIR: z.string().trim().min(1).optional(),
+  // Set by a cluster's primary for its workers: the snapshot of the last good content (decision 024).
+  CONTENT_SNAPSHOT_DIR: z.string().trim().min(1).optional(),
   // The secret behind `?preview=`: long enough not to be guessed, and safe inside a cookie.
   PREVIEW_TOKEN: z
     .string()
@@ -70,6 +72,9 @@ const schema = z.object({
 })
 
 export type Config = ReturnType<typeof readConfig>
+
+/** The variables the schema reads (src/config/env.server.ts reads the environment again when one changes). */
+export const configKeys = Object.keys(schema.shape)
 
 /** Parses the environment; empty strings count as unset. Throws one readable message. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {

@@ -5,6 +5,7 @@ import { serverFunctionEndpoint, withLocale, withLocalePrefix } from './framewor
 import { renderPage } from './framework/render-page.server'
 import { getContent, msUntilNextPublication, onContentChange, onReload, reloadContent, snapshotDir, watchContent } from './content/store.server'
 import { isPreviewToken, PREVIEW_COOKIE, previewCookieValue, runPreview } from './content/preview.server'
+import { CACHE_POLICY } from './config/constants'
 
 /**
  * Start's handler with a render-to-string callback instead of the default stream (decision 020):
@@ -46,7 +47,7 @@ export default {
         headers: {
           Location: `${requested.pathname}${requested.search}`,
           'Set-Cookie': `${PREVIEW_COOKIE}=${token}; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax${secure}`,
-          'Cache-Control': 'private, no-store',
+          'Cache-Control': CACHE_POLICY.preview,
         },
       })
     }
@@ -54,12 +55,12 @@ export default {
     const response = await runPreview(preview, () => answer(request))
     if (preview) {
       return withHeaders(response, (headers) => {
-        headers.set('Cache-Control', 'private, no-store')
+        headers.set('Cache-Control', CACHE_POLICY.preview)
         headers.set('X-Robots-Tag', 'noindex')
       })
     }
     // An error is never kept by a cache: the next request may well succeed (issue 35).
-    if (response.status >= 500) return withHeaders(response, (headers) => headers.set('Cache-Control', 'no-store'))
+    if (response.status >= 500) return withHeaders(response, (headers) => headers.set('Cache-Control', CACHE_POLICY.never))
     const cacheControl = response.headers.get('cache-control')
     if (!cacheControl?.includes('s-maxage')) return response
     const capped = capSharedMaxAge(cacheControl, msUntilNextPublication())
@@ -71,7 +72,7 @@ export default {
 async function answer(request: Request): Promise<Response> {
   const redirect = localeRedirect(new URL(request.url), request.headers)
   if (redirect) {
-    const headers = new Headers({ Location: redirect.location, 'Cache-Control': 'no-cache' })
+    const headers = new Headers({ Location: redirect.location, 'Cache-Control': CACHE_POLICY.redirect })
     if (redirect.vary) headers.set('Vary', redirect.vary)
     return new Response(null, { status: redirect.status, headers })
   }

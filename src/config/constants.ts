@@ -85,3 +85,24 @@ export const ANALYTICS = {
 export function cacheControl(freshMs: number) {
   return `public, max-age=60, s-maxage=${Math.round(freshMs / 1000)}, stale-while-revalidate=86400`
 }
+
+/**
+ * Every other Cache-Control the site sends, named by what it is for (issue 36: one source; pages
+ * and their data use `cacheControl` with the spec's freshness above).
+ */
+export const CACHE_POLICY = {
+  /** Sitemaps: crawlers come back hourly; a new post appears within the hour. */
+  sitemap: 'public, max-age=300, s-maxage=3600',
+  /** The RSS feed: readers' apps poll it; a new post appears within five minutes. */
+  feed: 'public, max-age=300, s-maxage=300',
+  /** robots.txt changes with a deployment only. */
+  robots: 'public, max-age=3600',
+  /** A calculator's answer for the values in its URL: the reader's browser a minute, not a CDN's time. */
+  calculatorAnswer: 'public, max-age=60',
+  /** Errors, refusals and API answers that must be asked again every time. */
+  never: 'no-store',
+  /** An editor's preview and what sets its cookie: nobody else's cache, ever. */
+  preview: 'private, no-store',
+  /** The locale redirect of `/`: it depends on the reader's cookie and languages, so revalidate. */
+  redirect: 'no-cache',
+} as const

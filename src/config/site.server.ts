@@ -1,4 +1,6 @@
-/** The public origin for absolute URLs; server/config.ts has validated SITE_URL at start. */
+import { env } from './env.server'
+
+/** The public origin for absolute URLs (validated, without a trailing slash; server/config.ts). */
 export function siteUrl() {
-  return (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '')
+  return env().SITE_URL
 }

@@ -1,5 +1,6 @@
 /** Per-deployment settings the pages need, read once by the root loader. */
 import { createIsomorphicFn, createServerOnlyFn } from '@tanstack/react-start'
+import { env } from './env.server'
 import { siteUrl } from './site.server'
 
 export type SiteConfig = { siteUrl: string; posthogKey: string | null }
@@ -17,7 +18,7 @@ export const loadSiteConfig = createIsomorphicFn()
 export const siteConfig = createServerOnlyFn((): SiteConfig => ({
   siteUrl: siteUrl(),
   // A PostHog project key is public by design: the browser sends it with every event.
-  posthogKey: process.env.POSTHOG_KEY || null,
+  posthogKey: env().POSTHOG_KEY ?? null,
 }))
 
 function isSiteConfig(data: unknown): data is SiteConfig {

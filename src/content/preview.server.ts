@@ -4,6 +4,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { timingSafeEqual } from 'node:crypto'
+import { env } from '../config/env.server'
 
 export const PREVIEW_COOKIE = 'ea_preview'
 const previewing = new AsyncLocalStorage<boolean>()
@@ -12,7 +13,7 @@ export const runPreview = <T>(preview: boolean, render: () => T) => previewing.r
 export const isPreview = () => previewing.getStore() === true
 
 /** Whether `candidate` is the configured token; no token configured means no preview. Constant time. */
-export function isPreviewToken(candidate: string | null | undefined, token = process.env.PREVIEW_TOKEN) {
+export function isPreviewToken(candidate: string | null | undefined, token = env().PREVIEW_TOKEN) {
   if (!token || !candidate) return false
   const a = Buffer.from(candidate)
   const b = Buffer.from(token)

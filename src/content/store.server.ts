@@ -15,9 +15,10 @@ import { loadContent, type ContentIssue, type ContentStore } from './load.server
 import { isPreview } from './preview.server'
 import { createSnapshot, type Snapshot } from './snapshot.server'
 import { liveStore } from './visibility'
+import { env } from '../config/env.server'
 
 export function contentDir() {
-  return resolve(process.env.CONTENT_DIR || 'content')
+  return resolve(env().CONTENT_DIR ?? 'content')
 }
 
 export function formatIssues(issues: ContentIssue[]) {
@@ -29,7 +30,7 @@ const listeners = new Set<() => void>()
 /** The snapshot this process writes (when it watches the content), made at the first load. */
 let snapshot: Snapshot | null = null
 /** The snapshot this process follows (a cluster's worker), or null. */
-const followed = () => process.env.CONTENT_SNAPSHOT_DIR || null
+const followed = () => env().CONTENT_SNAPSHOT_DIR ?? null
 
 /** Loads the content as this process's role does; `issues` non-empty means nothing was changed. */
 function load(): { store: ContentStore | null; issues: ContentIssue[] } {

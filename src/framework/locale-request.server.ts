@@ -8,6 +8,7 @@ import { localeFromPath } from '../i18n/resolve'
 import { overwriteServerAsyncLocalStorage, type Locale } from '../paraglide/runtime'
 import { deferScripts } from './defer-scripts'
 import { pageMessages } from './page-messages.server'
+import { CACHE_POLICY } from '../config/constants'
 
 /**
  * The request's locale in the AsyncLocalStorage Paraglide's runtime reads, and the messages the page
@@ -59,5 +60,5 @@ export function withLocalePrefix(request: Request, locale: Locale): Request {
  */
 export function serverFunctionEndpoint(pathname: string): Response | null {
   if (pathname !== '/_serverFn' && !pathname.startsWith('/_serverFn/')) return null
-  return Response.json({ error: 'Not Found: this site has no server functions' }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  return Response.json({ error: 'Not Found: this site has no server functions' }, { status: 404, headers: { 'Cache-Control': CACHE_POLICY.never } })
 }

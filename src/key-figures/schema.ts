@@ -1,6 +1,6 @@
 /**
  * The key-figures dataset (issue 23): one YAML file per guide country in content/key-figures,
- * validated here at load like the Markdown's front matter. docs/key-figures.md explains the fields.
+ * validated here at load like the Markdown's front matter. docs/authoring.md and decision 017 explain the fields.
  * Pure: no file access.
  */
 import { z } from 'zod'

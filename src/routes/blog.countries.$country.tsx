@@ -12,7 +12,7 @@ import { NotFound } from '../components/NotFound'
 import { OutdatedNotice } from '../components/OutdatedNotice'
 import { PostCard } from '../components/PostCard'
 import { Prose } from '../components/Prose'
-import { cacheControl, FRESHNESS } from '../config/constants'
+import { CACHE_POLICY, cacheControl, FRESHNESS } from '../config/constants'
 import { siteUrlOf } from '../config/site'
 import { countryGuideQuery } from '../content/queries'
 import type { Guide } from '../content/types'
@@ -48,7 +48,7 @@ export const Route = createFileRoute('/blog/countries/$country')({
     return { alternates: view.alternates, country: view.data, calculator, calcResult: isCalcResult(deps.calc) }
   },
   // A calculator's result page is the reader's own: browsers may keep it a minute, shared caches not.
-  headers: ({ loaderData }) => ({ 'Cache-Control': loaderData?.calcResult ? 'public, max-age=60' : cacheControl(FRESHNESS.country) }),
+  headers: ({ loaderData }) => ({ 'Cache-Control': loaderData?.calcResult ? CACHE_POLICY.calculatorAnswer : cacheControl(FRESHNESS.country) }),
   head: ({ loaderData, matches }) => {
     if (!loaderData) return buildHead({ title: m.country_not_found_title(), description: m.not_found_text(), noindex: true })
     const { country, alternates } = loaderData

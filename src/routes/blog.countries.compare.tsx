@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs'
 import { Calculator } from '../components/key-figures/calculator/Calculator'
 import { calculatorAnswer, isCalcResult } from '../key-figures/calculator/answer'
 import { calcParams } from '../key-figures/calculator/input'
-import { cacheControl, FRESHNESS } from '../config/constants'
+import { CACHE_POLICY, cacheControl, FRESHNESS } from '../config/constants'
 import { siteUrlOf } from '../config/site'
 import { comparisonMarkup, loadComparisonMarkup } from '../content/data'
 import type { Comparison, MarkupPart } from '../key-figures/types'
@@ -40,7 +40,7 @@ export const Route = createFileRoute('/blog/countries/compare')({
       dataset: { countries: data.countries, sources: data.sourceUrls, modified: data.modified },
     }
   },
-  headers: ({ loaderData }) => ({ 'Cache-Control': loaderData?.calcResult ? 'public, max-age=60' : cacheControl(FRESHNESS.country) }),
+  headers: ({ loaderData }) => ({ 'Cache-Control': loaderData?.calcResult ? CACHE_POLICY.calculatorAnswer : cacheControl(FRESHNESS.country) }),
   head: ({ loaderData, matches }) => {
     const locale = getLocale()
     const siteUrl = siteUrlOf(matches)

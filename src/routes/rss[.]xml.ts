@@ -5,6 +5,7 @@ import { getContent } from '../content/store.server'
 import { routePath } from '../i18n/paths'
 import { getLocale } from '../paraglide/runtime'
 import { rssXml } from '../seo/feed'
+import { CACHE_POLICY } from '../config/constants'
 
 /** `/{lang}/rss.xml`: the router sees `/rss.xml`; the locale comes from the URL prefix. */
 export const Route = createFileRoute('/rss.xml')({
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/rss.xml')({
           items: feedItems(getContent(), locale),
         })
         return new Response(xml, {
-          headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300, s-maxage=300' },
+          headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': CACHE_POLICY.feed },
         })
       },
     },

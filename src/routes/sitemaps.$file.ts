@@ -4,6 +4,7 @@ import { localeSitemaps } from '../content/indexing.server'
 import { getContent } from '../content/store.server'
 import { isLocale } from '../paraglide/runtime'
 import { parseSitemapFileName } from '../seo/sitemap'
+import { CACHE_POLICY } from '../config/constants'
 
 export const Route = createFileRoute('/sitemaps/$file')({
   server: {
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/sitemaps/$file')({
           })
         }
         return new Response(xml, {
-          headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300, s-maxage=3600' },
+          headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE_POLICY.sitemap },
         })
       },
     },

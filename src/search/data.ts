@@ -1,7 +1,7 @@
 /**
  * The search page's answer: on the server, from the engine, so the page works before and without
  * JavaScript and a search URL can be shared; in the browser nothing here — the page asks the
- * search client itself (src/search/client.ts), which also serves the static export (decision 014).
+ * search client itself (src/components/search/client.ts), which also serves the static export (decision 014).
  */
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { SEARCH } from '../config/constants'

@@ -1,5 +1,6 @@
+import { CACHE_POLICY } from '../../config/constants'
 /** The answers every API route gives for a path or a method it does not have: short JSON, never a page or a redirect. */
-const noStore = { 'Cache-Control': 'no-store' }
+const noStore = { 'Cache-Control': CACHE_POLICY.never }
 
 export const apiNotFound = () => Response.json({ error: 'Not Found: no such API path' }, { status: 404, headers: noStore })
 
