@@ -53,7 +53,7 @@ await section('Calculator: key to paint, CPU slowed 4x (issue 24)', calculatorBe
 await section('Click to the paint of the new page, CPU slowed 4x (Playwright, Chromium)', interaction)
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`
-const header = `# Benchmarks\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine} with \`npm run bench\`.\nClient and server share the machine's cores. What the figures mean and which goals they meet:\n[README, Reading these figures](../README.md#reading-these-figures).\n`
+const header = `# Benchmarks\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine} with \`npm run bench\`.\nClient and server share the machine's cores. What the figures mean and which goals they meet:\n[the measurement log](measurement-log.md).\n`
 // The measurement logs below the marker are kept as they are (decision records' history).
 const marker = '<!-- measurement logs: npm run bench rewrites what is above this line and keeps what is below -->'
 const previous = existsSync('docs/benchmarks.md') ? readFileSync('docs/benchmarks.md', 'utf8') : ''
