@@ -6,10 +6,15 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { editorSyntaxProblem } from './editor-syntax'
+import { parseFrontMatter } from './front-matter'
 import { loadContent, type ContentIssue } from './load.server'
 import { checkFiles, parseTypographyExceptions } from './typography'
 
-const frontMatterLines = (source: string) => (/^\uFEFF?---\r?\n[\s\S]*?\r?\n---\r?\n?/.exec(source)?.[0].split('\n').length ?? 1) - 1
+/** Lines before the body (a file without front matter was reported by the loader and is not here). */
+const frontMatterLines = (source: string) => {
+  const parsed = parseFrontMatter(source)
+  return 'error' in parsed ? 0 : parsed.lines
+}
 
 /**
  * `only` (paths relative to `dir`) limits the per-file rules (typography, what the editor can open)

@@ -5,7 +5,6 @@
 import { existsSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { LRUCache } from 'lru-cache'
-import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { isLocale, locales, type Locale } from '../paraglide/runtime'
 import { CONTENT_MEMORY } from '../config/constants'
@@ -14,6 +13,7 @@ import { countWords, renderMarkdown, readingMinutes } from './markdown.server'
 import type { Heading } from './types'
 import { loadDataset, type Dataset } from '../key-figures/load.server'
 import { listDirectories, listEntries, readContentFile, type FileRead } from './files.server'
+import { parseFrontMatter } from './front-matter'
 import { guideFrontMatter, pageFrontMatter, pageKeys, postFrontMatter, type GuideFrontMatter, type PageKey, type PostFrontMatter } from './schema'
 
 export type ContentIssue = { file: string; field?: string; message: string }
@@ -64,20 +64,6 @@ export type ContentStore = {
   lastModified: string
 }
 
-type Parsed = { data: unknown; body: string }
-
-const frontMatter = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
-
-function splitFrontMatter(source: string): Parsed | { error: string } {
-  const match = frontMatter.exec(source)
-  if (!match) return { error: 'the file must start with YAML front matter between two --- lines' }
-  try {
-    return { data: parseYaml(match[1]) ?? {}, body: match[2] }
-  } catch (error) {
-    return { error: `front matter is not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` }
-  }
-}
-
 type RenderedBody = { html: string; headings: Heading[] }
 
 /**
@@ -99,9 +85,9 @@ const renderedBodies = new LRUCache<Rendered, RenderedBody>({
 function bodyOf(file: string, root: string) {
   const read = readContentFile(file, root)
   if (!read.ok) throw new Error(`${relative(root, file)} ${read.problem}`)
-  const match = frontMatter.exec(read.text)
-  if (!match) throw new Error(`${relative(root, file)}: the file must start with YAML front matter between two --- lines`)
-  return match[2]
+  const parsed = parseFrontMatter(read.text)
+  if ('error' in parsed) throw new Error(`${relative(root, file)}: ${parsed.error}`)
+  return parsed.body
 }
 
 function render(file: string, root: string, markdown: string, version: string): Rendered {
@@ -166,7 +152,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Load
       issues.push({ file: rel(file), message: source.problem })
       return null
     }
-    const parsed = splitFrontMatter(source.text)
+    const parsed = parseFrontMatter(source.text)
     if ('error' in parsed) {
       issues.push({ file: rel(file), message: parsed.error })
       return null
