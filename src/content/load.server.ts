@@ -174,32 +174,67 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Load
     return null
   }
 
-  const postsByKey: ContentStore['postsByKey'] = new Map()
-  const postsDir = join(contentDir, 'posts')
-  for (const key of listDirs(postsDir)) {
-    const versions = new Map<Locale, PostDoc>()
-    for (const name of listMarkdown(join(postsDir, key))) {
-      const file = join(postsDir, key, name)
-      const locale = localeOf(file)
-      const doc = locale && read(file, postFrontMatter)
-      if (!locale || !doc) continue
-      if (doc.data.country && !isCountryCode(doc.data.country)) {
-        issues.push({ file: rel(file), field: 'country', message: `unknown country code "${doc.data.country}"` })
+  /**
+   * One collection of documents: a folder per document (a post's key, a guide's country, a page's
+   * name) holding one Markdown file per language. `folder` gives the document's key or says why the
+   * folder is none; `build` makes a language version from its checked front matter and body, or
+   * says why it cannot; `complete` says what the whole document lacks (an English version).
+   */
+  function loadCollection<S extends z.ZodType, K, D>(
+    dir: string,
+    schema: S,
+    folder: (name: string) => K | { problem: string },
+    build: (
+      doc: { data: z.output<S>; body: string; version: string },
+      at: { file: string; locale: Locale; key: K },
+    ) => D | { problem: string; field?: string },
+    complete: (versions: Map<Locale, D>) => string | null,
+  ): Map<K, Map<Locale, D>> {
+    const collection = new Map<K, Map<Locale, D>>()
+    for (const name of listDirs(dir)) {
+      const key = folder(name)
+      if (typeof key === 'object' && key !== null && 'problem' in key) {
+        issues.push({ file: rel(join(dir, name)), message: key.problem })
         continue
       }
-      if (!doc.body.trim()) {
-        issues.push({ file: rel(file), message: 'the post has no body' })
-        continue
+      const versions = new Map<Locale, D>()
+      for (const fileName of listMarkdown(join(dir, name))) {
+        const file = join(dir, name, fileName)
+        const locale = localeOf(file)
+        const doc = locale && read(file, schema)
+        if (!locale || !doc) continue
+        const built = build(doc, { file, locale, key })
+        if (typeof built === 'object' && built !== null && 'problem' in built) {
+          issues.push({ file: rel(file), field: built.field, message: built.problem })
+          continue
+        }
+        versions.set(locale, built)
       }
-      seen(doc.data.updatedAt ?? doc.data.publishedAt)
-      versions.set(locale, { ...doc.data, ...render(bodyFile(file), bodiesFrom, doc.body, doc.version), key, locale, file: rel(file) })
+      const lacking = complete(versions)
+      if (lacking) issues.push({ file: rel(join(dir, name)), message: lacking })
+      if (versions.size > 0 || lacking === null) collection.set(key, versions)
     }
-    if (versions.size === 0) continue
-    if (!versions.has('en')) {
-      issues.push({ file: rel(join(postsDir, key)), message: 'every post needs an English version (en.md), the x-default of its translations' })
-    }
-    postsByKey.set(key, versions)
+    return collection
   }
+
+  /** A document's body as the store keeps it: counted now, read from `bodiesFrom` when rendered. */
+  const bodyOfDoc = (file: string, doc: { body: string; version: string }) => render(bodyFile(file), bodiesFrom, doc.body, doc.version)
+
+  const postsByKey: ContentStore['postsByKey'] = loadCollection(
+    join(contentDir, 'posts'),
+    postFrontMatter,
+    (name) => name,
+    (doc, { file, locale, key }): PostDoc | { problem: string; field?: string } => {
+      if (doc.data.country && !isCountryCode(doc.data.country)) return { field: 'country', problem: `unknown country code "${doc.data.country}"` }
+      if (!doc.body.trim()) return { problem: 'the post has no body' }
+      seen(doc.data.updatedAt ?? doc.data.publishedAt)
+      return { ...doc.data, ...bodyOfDoc(file, doc), key, locale, file: rel(file) }
+    },
+    (versions) =>
+      versions.size > 0 && !versions.has('en') ? 'every post needs an English version (en.md), the x-default of its translations' : null,
+  )
+  // A folder with no valid version is no post (its files' problems are reported).
+  for (const [key, versions] of postsByKey) if (versions.size === 0) postsByKey.delete(key)
 
   const postsByLocale: ContentStore['postsByLocale'] = new Map(locales.map((l) => [l, []]))
   for (const versions of postsByKey.values()) {
@@ -238,62 +273,33 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Load
     }
   }
 
-  const guides: ContentStore['guides'] = new Map()
-  const countriesDir = join(contentDir, 'countries')
-  for (const dir of listDirs(countriesDir)) {
-    const code = dir.toUpperCase()
-    const guideCode = guideCountries.find((c) => c === code)
-    if (!guideCode) {
+  const guides: ContentStore['guides'] = loadCollection(
+    join(contentDir, 'countries'),
+    guideFrontMatter,
+    (dir) => {
+      const code = dir.toUpperCase()
+      const guideCode = guideCountries.find((c) => c === code)
+      if (guideCode) return guideCode
       const known = isCountryCode(code) ? `no guide is offered for ${code}` : `unknown country code "${dir}"`
-      issues.push({ file: rel(join(countriesDir, dir)), message: `${known}; guides exist for ${guideCountries.join(', ')}` })
-      continue
-    }
-    const versions = new Map<Locale, GuideDoc>()
-    for (const name of listMarkdown(join(countriesDir, dir))) {
-      const file = join(countriesDir, dir, name)
-      const locale = localeOf(file)
-      const doc = locale && read(file, guideFrontMatter)
-      if (!locale || !doc) continue
+      return { problem: `${known}; guides exist for ${guideCountries.join(', ')}` }
+    },
+    (doc, { file, locale, key }): GuideDoc => {
       seen(doc.data.updatedAt)
-      versions.set(locale, {
-        ...doc.data,
-        code: guideCode,
-        locale,
-        body: doc.body.trim() ? render(bodyFile(file), bodiesFrom, doc.body, doc.version) : null,
-        file: rel(file),
-      })
-    }
-    if (!versions.get('en')?.body) {
-      issues.push({ file: rel(join(countriesDir, dir)), message: 'a guide needs an English version with a body (en.md)' })
-    }
-    guides.set(guideCode, versions)
-  }
+      return { ...doc.data, code: key, locale, body: doc.body.trim() ? bodyOfDoc(file, doc) : null, file: rel(file) }
+    },
+    (versions) => (versions.get('en')?.body ? null : 'a guide needs an English version with a body (en.md)'),
+  )
 
-  const pages: ContentStore['pages'] = new Map()
-  const pagesDir = join(contentDir, 'pages')
-  for (const dir of listDirs(pagesDir)) {
-    const page = pageKeys.find((p) => p === dir)
-    if (!page) {
-      issues.push({ file: rel(join(pagesDir, dir)), message: `unknown page "${dir}"; pages are ${pageKeys.join(', ')}` })
-      continue
-    }
-    const versions = new Map<Locale, PageDoc>()
-    for (const name of listMarkdown(join(pagesDir, dir))) {
-      const file = join(pagesDir, dir, name)
-      const locale = localeOf(file)
-      const doc = locale && read(file, pageFrontMatter)
-      if (!locale || !doc) continue
+  const pages: ContentStore['pages'] = loadCollection(
+    join(contentDir, 'pages'),
+    pageFrontMatter,
+    (dir) => pageKeys.find((p) => p === dir) ?? { problem: `unknown page "${dir}"; pages are ${pageKeys.join(', ')}` },
+    (doc, { file, locale, key }): PageDoc => {
       seen(doc.data.updatedAt)
-      versions.set(locale, {
-        ...render(bodyFile(file), bodiesFrom, doc.body, doc.version),
-        page,
-        locale,
-        updatedAt: doc.data.updatedAt,
-        file: rel(file),
-      })
-    }
-    pages.set(page, versions)
-  }
+      return { ...bodyOfDoc(file, doc), page: key, locale, updatedAt: doc.data.updatedAt, file: rel(file) }
+    },
+    () => null,
+  )
 
   const { dataset: keyFigures, issues: datasetIssues } = loadDataset(contentDir, readFile, rel)
   issues.push(...datasetIssues)
