@@ -12,9 +12,7 @@ import { siteUrlOf } from '../config/site'
 import { postQuery } from '../content/queries'
 import type { Post } from '../content/types'
 import { useBody } from '../content/use-body'
-import { routePath } from '../i18n/paths'
-import { ogImagePath } from '../og/path'
-import { blogPostingJsonLd, breadcrumbJsonLd } from '../seo/jsonld'
+import { postHead } from '../seo/page-heads'
 import { isPlausibleParam } from '../i18n/paths'
 import { m } from '../paraglide/messages'
 import { getLocale } from '../i18n/locale'
@@ -29,50 +27,10 @@ export const Route = createFileRoute('/blog/$slug')({
     return { alternates: view.alternates, post: view.data }
   },
   headers: () => ({ 'Cache-Control': cacheControl(FRESHNESS.post) }),
-  head: ({ loaderData, matches }) => {
-    if (!loaderData) return buildHead({ title: m.post_not_found_title(), description: m.not_found_text(), noindex: true })
-    const { post, alternates } = loaderData
-    const locale = getLocale()
-    const siteUrl = siteUrlOf(matches)
-    const path = routePath('/blog/$slug', locale, { slug: post.slug })
-    const image = ogImagePath({ title: post.title, type: 'BlogPost', locale, country: post.country?.name })
-    const crumbs = [
-      { name: m.nav_blog(), path: routePath('/blog', locale) },
-      ...(post.country?.slug
-        ? [{ name: post.country.name, path: routePath('/blog/countries/$country', locale, { country: post.country.slug }) }]
-        : []),
-      { name: post.title, path },
-    ]
-    return buildHead({
-      title: post.title,
-      description: post.meta,
-      locale,
-      path,
-      siteUrl,
-      alternates,
-      ogType: 'article',
-      // Only a preview ever renders a draft or a post before its time: never for search engines.
-      noindex: post.draft || post.scheduledFor !== null,
-      image: { path: image, alt: post.title },
-      article: { publishedAt: post.publishedAt, updatedAt: post.updatedAt, keywords: post.metaKeywords, section: post.country?.name },
-      jsonLd: siteUrl
-        ? [
-            blogPostingJsonLd(siteUrl, {
-              title: post.title,
-              description: post.meta,
-              path,
-              imagePath: image,
-              locale,
-              publishedAt: post.publishedAt,
-              updatedAt: post.updatedAt,
-              author: post.author,
-              country: post.country?.name,
-            }),
-            breadcrumbJsonLd(siteUrl, crumbs),
-          ]
-        : [],
-    })
-  },
+  head: ({ loaderData, matches }) =>
+    loaderData
+      ? postHead(loaderData.post, loaderData.alternates, { locale: getLocale(), siteUrl: siteUrlOf(matches) })
+      : buildHead({ title: m.post_not_found_title(), description: m.not_found_text(), noindex: true }),
   notFoundComponent: () => <NotFound title={m.post_not_found_title()} />,
   component: PostPage,
 })

@@ -18,8 +18,7 @@ import { countryGuideQuery } from '../content/queries'
 import type { Guide } from '../content/types'
 import { useBody } from '../content/use-body'
 import { isPlausibleParam, routePath } from '../i18n/paths'
-import { ogImagePath } from '../og/path'
-import { breadcrumbJsonLd } from '../seo/jsonld'
+import { guideHead } from '../seo/page-heads'
 import { m } from '../paraglide/messages'
 import { getLocale } from '../i18n/locale'
 import { buildHead } from '../seo/head'
@@ -49,34 +48,10 @@ export const Route = createFileRoute('/blog/countries/$country')({
   },
   // A calculator's result page is the reader's own: browsers may keep it a minute, shared caches not.
   headers: ({ loaderData }) => ({ 'Cache-Control': loaderData?.calcResult ? CACHE_POLICY.calculatorAnswer : cacheControl(FRESHNESS.country) }),
-  head: ({ loaderData, matches }) => {
-    if (!loaderData) return buildHead({ title: m.country_not_found_title(), description: m.not_found_text(), noindex: true })
-    const { country, alternates } = loaderData
-    const locale = getLocale()
-    const siteUrl = siteUrlOf(matches)
-    const title = m.guide_title({ name: country.localizedName })
-    const path = routePath('/blog/countries/$country', locale, { country: country.slug })
-    return buildHead({
-      title,
-      description: country.description,
-      locale,
-      path,
-      siteUrl,
-      alternates,
-      // A guide shown in English for want of a translation is not offered to search engines, nor a
-      // calculator's result (the guide itself stays indexable).
-      noindex: country.isFallback || loaderData.calcResult,
-      image: { path: ogImagePath({ title, type: 'Generic', locale, description: country.description }), alt: title },
-      jsonLd: siteUrl
-        ? [
-            breadcrumbJsonLd(siteUrl, [
-              { name: m.nav_blog(), path: routePath('/blog', locale) },
-              { name: country.localizedName, path },
-            ]),
-          ]
-        : [],
-    })
-  },
+  head: ({ loaderData, matches }) =>
+    loaderData
+      ? guideHead(loaderData.country, loaderData.alternates, loaderData.calcResult, { locale: getLocale(), siteUrl: siteUrlOf(matches) })
+      : buildHead({ title: m.country_not_found_title(), description: m.not_found_text(), noindex: true }),
   notFoundComponent: () => <NotFound title={m.country_not_found_title()} />,
   component: GuidePage,
 })

@@ -12,12 +12,9 @@ import type { Comparison, MarkupPart } from '../key-figures/types'
 import { comparisonQuery } from '../content/queries'
 import { getLocale } from '../i18n/locale'
 import { alternatesForRoute, routePath } from '../i18n/paths'
-import { DOWNLOADS } from '../key-figures/downloads'
 import { validateCompareSearch } from '../key-figures/sort'
-import { ogImagePath } from '../og/path'
 import { m } from '../paraglide/messages'
-import { buildHead } from '../seo/head'
-import { breadcrumbJsonLd, datasetJsonLd } from '../seo/jsonld'
+import { comparisonHead } from '../seo/page-heads'
 
 /** The key figures of the 11 guide countries side by side (issue 23, decision 017). */
 export const Route = createFileRoute('/blog/countries/compare')({
@@ -41,45 +38,7 @@ export const Route = createFileRoute('/blog/countries/compare')({
     }
   },
   headers: ({ loaderData }) => ({ 'Cache-Control': loaderData?.calcResult ? CACHE_POLICY.calculatorAnswer : cacheControl(FRESHNESS.country) }),
-  head: ({ loaderData, matches }) => {
-    const locale = getLocale()
-    const siteUrl = siteUrlOf(matches)
-    const title = m.kf_title()
-    const description = m.kf_description()
-    const path = routePath('/blog/countries/compare', locale)
-    return buildHead({
-      title,
-      description,
-      noindex: loaderData?.calcResult,
-      locale,
-      path,
-      siteUrl,
-      alternates: loaderData?.alternates,
-      image: { path: ogImagePath({ title, type: 'Generic', locale, description }), alt: title },
-      jsonLd:
-        siteUrl && loaderData
-          ? [
-              breadcrumbJsonLd(siteUrl, [
-                { name: m.nav_blog(), path: routePath('/blog', locale) },
-                { name: m.kf_nav(), path },
-              ]),
-              datasetJsonLd(siteUrl, {
-                name: title,
-                description,
-                path,
-                locale,
-                countries: loaderData.dataset.countries,
-                dateModified: loaderData.dataset.modified,
-                sources: loaderData.dataset.sources,
-                downloads: [
-                  { path: DOWNLOADS.csv, format: 'text/csv' },
-                  { path: DOWNLOADS.json, format: 'application/json' },
-                ],
-              }),
-            ]
-          : [],
-    })
-  },
+  head: ({ loaderData, matches }) => comparisonHead(loaderData, { locale: getLocale(), siteUrl: siteUrlOf(matches) }),
   component: ComparePage,
 })
 
