@@ -16,7 +16,7 @@ export class PathRefusal extends Error {
 }
 
 /** The largest file of the content the interface reads (the largest bundled one is 14 KB). */
-export const MAX_FILE_BYTES = 1024 * 1024
+const MAX_FILE_BYTES = 1024 * 1024
 
 /** Percent-decoded URL path segments joined with `/`; a malformed escape is refused, not thrown. */
 export function decodeSegments(segments: string[]): string {
@@ -28,7 +28,7 @@ export function decodeSegments(segments: string[]): string {
 }
 
 /** `path` (relative, `/`-separated) checked and resolved inside `contentDir` (itself a real path). */
-export function confine(contentDir: string, path: string): string {
+function confine(contentDir: string, path: string): string {
   const segments = path.split('/')
   if (
     !path ||

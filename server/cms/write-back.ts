@@ -41,7 +41,7 @@ export const DOCUMENT_LIMITS = { bytes: 200 * 1024, lines: 5_000, blocks: 1_500 
 export class DocumentTooLarge extends Error {}
 
 /** Refuses a document over the byte or line limit, before any parse. */
-export function checkDocumentSize(source: string) {
+function checkDocumentSize(source: string) {
   const bytes = Buffer.byteLength(source)
   if (bytes > DOCUMENT_LIMITS.bytes) {
     throw new DocumentTooLarge(
