@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Account } from './accounts.ts'
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts'
+import { clientAddress } from './client-address.ts'
 import { createLimiter } from './rate-limit.ts'
 import { parseTarget, refusal } from './rights.ts'
-import { cookieValue, sessionCookie, signSession, verifySession } from './session.ts'
+import { cookieValue, createSessionStore, newSessionId, sessionCookie, signSession, verifySession } from './session.ts'
 
 const secret = 'a-secret-of-at-least-thirty-two-characters'
 
@@ -25,7 +26,7 @@ describe('passwords', () => {
 })
 
 describe('session cookie', () => {
-  const session = { user: 'maria', stamp: 'stamp-123456', expires: Date.now() + 60_000 }
+  const session = { user: 'maria', stamp: 'stamp-123456', expires: Date.now() + 60_000, sid: 'a-session-id-0123456789' }
 
   it('carries its account when signed with the key', () => {
     expect(verifySession(signSession(session, secret), secret)).toEqual(session)
@@ -52,7 +53,61 @@ describe('session cookie', () => {
   })
 })
 
+describe('session store (issue 35, F5)', () => {
+  it('knows a session until it is ended; a signed cookie without an open session is not enough', () => {
+    const store = createSessionStore()
+    const session = { user: 'maria', stamp: 'stamp-123456', expires: Date.now() + 60_000, sid: newSessionId() }
+    expect(store.has(session)).toBe(false)
+    store.add(session)
+    expect(store.has(session)).toBe(true)
+    // The same id claimed for another account is not that session.
+    expect(store.has({ ...session, user: 'eleni' })).toBe(false)
+    store.end(session)
+    expect(store.has(session)).toBe(false)
+    // A cookie issued before sessions had ids does not verify.
+    const withoutId: Partial<typeof session> = { ...session }
+    delete withoutId.sid
+    const data = Buffer.from(JSON.stringify(withoutId)).toString('base64url')
+    const signed = signSession(session, secret)
+    expect(verifySession(`${data}.${signed.split('.')[1]}`, secret)).toBeNull()
+  })
+
+  it('fails closed when full: the oldest session ends', () => {
+    const store = createSessionStore({ max: 2 })
+    const sessions = [1, 2, 3].map(() => ({ user: 'maria', stamp: 'stamp-123456', expires: Date.now() + 60_000, sid: newSessionId() }))
+    for (const session of sessions) store.add(session)
+    expect(sessions.map((s) => store.has(s))).toEqual([false, true, true])
+  })
+})
+
+describe('client address (issue 35, F1)', () => {
+  it('behind the trusted proxy takes the last X-Forwarded-For entry, the one the proxy added', () => {
+    expect(clientAddress('127.0.0.1', '198.51.100.7, 203.0.113.9', true)).toBe('203.0.113.9')
+    expect(clientAddress('127.0.0.1', ['198.51.100.7', '203.0.113.9'], true)).toBe('203.0.113.9')
+    expect(clientAddress('127.0.0.1', '2001:db8::1', true)).toBe('2001:db8::1')
+  })
+
+  it('never believes a client-written entry, and falls back to the socket without a usable one', () => {
+    expect(clientAddress('10.0.0.5', '198.51.100.7, 203.0.113.9', false)).toBe('10.0.0.5')
+    expect(clientAddress('10.0.0.5', undefined, true)).toBe('10.0.0.5')
+    expect(clientAddress('10.0.0.5', '198.51.100.7, not-an-address', true)).toBe('10.0.0.5')
+    expect(clientAddress('10.0.0.5', ' , ', true)).toBe('10.0.0.5')
+    expect(clientAddress(undefined, undefined, false)).toBe('unknown')
+  })
+})
+
 describe('sign-in rate limit', () => {
+  it('reserves an attempt before it is checked: a burst gets no more than max slots (issue 35, F2)', () => {
+    const limiter = createLimiter({ max: 5, windowMs: 1000 })
+    const waits = Array.from({ length: 40 }, () => limiter.attempt('maria', 10))
+    expect(waits.filter((w) => w === 0)).toHaveLength(5)
+    expect(waits.slice(5).every((w) => w === 1000)).toBe(true)
+    // A success gives its slot back; the others stay counted.
+    limiter.release('maria', 10)
+    expect(limiter.attempt('maria', 11)).toBe(0)
+    expect(limiter.attempt('maria', 12)).toBeGreaterThan(0)
+  })
+
   it('allows max failures in a window, then says how long to wait, and forgets after the window', () => {
     const limiter = createLimiter({ max: 3, windowMs: 1000 })
     for (let t = 0; t < 3; t++) {

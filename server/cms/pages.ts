@@ -118,9 +118,12 @@ export function changesPage(title: string, diff: string | null, editHref: string
   return layout(title, `<h1>${escape(title)}</h1>${text}${editHref ? `<p><a href="${escape(editHref)}">Edit the translation</a></p>` : ''}`, account)
 }
 
-/** The page that starts Keystatic's UI (dist/admin); its script is the admin build's entry. */
-export function keystaticShell(script: string, styles: string[]): string {
+/**
+ * The page that starts Keystatic's UI (dist/admin); its script is the admin build's entry. The
+ * classic scripts in `before` run first (a module script waits for the page to be parsed).
+ */
+export function keystaticShell(script: string, styles: string[], before: string[] = []): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex,nofollow"><title>Estate Atlas editorial</title>${styles.map((s) => `<link rel="stylesheet" href="${escape(s)}">`).join('')}
-<script type="module" src="${escape(script)}"></script></head><body><div id="keystatic"></div></body></html>`
+${before.map((s) => `<script src="${escape(s)}"></script>`).join('')}<script type="module" src="${escape(script)}"></script></head><body><div id="keystatic"></div></body></html>`
 }

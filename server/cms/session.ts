@@ -1,13 +1,16 @@
 // The admin's session cookie: `<payload>.<HMAC-SHA256>`, both base64url, signed with CMS_SECRET.
-// Stateless, so it names the account and the password it was issued for: a reset or a disabled
-// account ends every session at the next request (server/cms/users.ts).
-import { createHmac, timingSafeEqual } from 'node:crypto'
+// It names the account and the password it was issued for: a reset or a disabled account ends every
+// session at the next request (server/cms/accounts.ts). It also carries a random session id, which
+// the server keeps while the session is open (createSessionStore): signing out forgets the id, so
+// the cookie is refused afterwards even if someone kept a copy (issue 35, finding F5).
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
 import { z } from 'zod'
 
 export const SESSION_COOKIE = 'ea_admin'
 export const SESSION_HOURS = 12
 
-const payload = z.object({ user: z.string().min(1), stamp: z.string().min(1), expires: z.number().int() })
+const payload = z.object({ user: z.string().min(1), stamp: z.string().min(1), expires: z.number().int(), sid: z.string().min(16).max(64) })
 export type Session = z.infer<typeof payload>
 
 const mac = (data: string, secret: string) => createHmac('sha256', secret).update(data).digest('base64url')
@@ -42,4 +45,26 @@ export function cookieValue(header: string | undefined, name: string): string | 
     if (key === name) return rest.join('=')
   }
   return null
+}
+
+export const newSessionId = () => randomBytes(18).toString('base64url')
+
+/**
+ * The open sessions of this process, by id, each until it expires. A session whose id is not here
+ * (signed out, expired, or opened before a restart) is refused. Bounded: past `max` open sessions
+ * the least recently used one ends, which fails closed (its editor signs in again).
+ */
+export function createSessionStore({ max = 10_000 }: { max?: number } = {}) {
+  const open = new LRUCache<string, string>({ max, ttl: SESSION_HOURS * 3600_000 })
+  return {
+    add(session: Session) {
+      open.set(session.sid, session.user, { ttl: Math.max(1, session.expires - Date.now()) })
+    },
+    has(session: Session) {
+      return open.get(session.sid) === session.user
+    },
+    end(session: Session) {
+      open.delete(session.sid)
+    },
+  }
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { mergeBody, mergeDocument, patchFrontMatter } from './write-back.ts'
+import { DOCUMENT_LIMITS, DocumentTooLarge, mergeBody, mergeDocument, patchFrontMatter } from './write-back.ts'
 
 const greek = readFileSync('content/posts/bulgaria-property-market-after-euro-adoption/el.md', 'utf8')
 
@@ -78,5 +78,32 @@ describe('write-back of a save', () => {
     expect(mergeBody(body, '\nFirst.\n\nNew one.\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\nLast.\n')).toBe(
       '\nFirst.\n\nNew one.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nLast.\n',
     )
+  })
+})
+
+describe('document limits (issue 35, F4)', () => {
+  const head = greek.slice(0, greek.indexOf('\n---\n', 4) + 5)
+  const paragraphs = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`).join('\n\n')
+
+  it('refuses a document of too many blocks quickly, before the merge builds its table', () => {
+    const started = performance.now()
+    expect(() => mergeDocument('posts', greek, `${head}${paragraphs(2_000)}\n`, '2026-11-28')).toThrow(DocumentTooLarge)
+    expect(() => mergeDocument('posts', greek, `${head}${paragraphs(2_000)}\n`, '2026-11-28')).toThrow(/at most 1500/)
+    // 20,000 paragraphs (the review's first probe) and a new document are refused by their lines, unparsed.
+    expect(() => mergeDocument('posts', greek, `${head}${paragraphs(20_000)}\n`, '2026-11-28')).toThrow(/more than 5000 lines/)
+    expect(() => mergeDocument('posts', null, `${head}${paragraphs(1_600)}\n`, '2026-11-28')).toThrow(DocumentTooLarge)
+    expect(() => mergeDocument('posts', greek, `${head}${'x'.repeat(DOCUMENT_LIMITS.bytes)}\n`, '2026-11-28')).toThrow(/at most 200 KB/)
+    expect(performance.now() - started).toBeLessThan(5_000)
+  })
+
+  it('merges a long document within the limits in bounded time and memory, keeping unchanged blocks', () => {
+    const body = paragraphs(1_400)
+    const edited = body.replace('p700\n', 'p700 changed\n').replace('p3\n', 'p3 too\n')
+    const started = performance.now()
+    const merged = mergeBody(body, edited)
+    expect(merged).toBe(`${edited}\n`)
+    // Every block changed (the worst case for the table): written whole, still correct.
+    expect(mergeBody(body, paragraphs(1_400).replaceAll('p', 'q'))).toBe(`${paragraphs(1_400).replaceAll('p', 'q')}\n`)
+    expect(performance.now() - started).toBeLessThan(5_000)
   })
 })

@@ -30,6 +30,33 @@ const editableFields: Record<DocumentKind, readonly string[]> = {
   pages: [],
 }
 
+/**
+ * Bounds on one document (issue 35, finding F4): the work of a save grows with the number of
+ * blocks, so a document past these is refused before it is parsed or merged. The largest bundled
+ * file has 14 KB and 33 blocks.
+ */
+export const DOCUMENT_LIMITS = { bytes: 200 * 1024, lines: 5_000, blocks: 1_500 }
+
+/** A document past DOCUMENT_LIMITS: answered 413 with this message. */
+export class DocumentTooLarge extends Error {}
+
+/** Refuses a document over the byte or line limit, before any parse. */
+function checkDocumentSize(source: string) {
+  const bytes = Buffer.byteLength(source)
+  if (bytes > DOCUMENT_LIMITS.bytes) {
+    throw new DocumentTooLarge(
+      `The document has ${Math.ceil(bytes / 1024)} KB; a document may have at most ${DOCUMENT_LIMITS.bytes / 1024} KB. Split it into several.`,
+    )
+  }
+  let lines = 1
+  for (let at = source.indexOf('\n'); at >= 0 && lines <= DOCUMENT_LIMITS.lines; at = source.indexOf('\n', at + 1)) lines++
+  if (lines > DOCUMENT_LIMITS.lines) {
+    throw new DocumentTooLarge(
+      `The document has more than ${DOCUMENT_LIMITS.lines} lines; a document may have at most that many. Split it into several.`,
+    )
+  }
+}
+
 const framing = /^(\uFEFF?---\r?\n)([\s\S]*?\r?\n)?(---\r?\n?)([\s\S]*)$/
 
 export type SplitFile = { data: Record<string, unknown>; body: string }
@@ -114,6 +141,9 @@ export function patchFrontMatter(yaml: string, changes: Map<string, unknown>): s
 
 type Block = { key: string; text: string; start: number; end: number }
 
+/** The largest longest-common-subsequence table a merge builds (2 bytes a cell). */
+const MAX_CELLS = 1_000_000
+
 /** A node's meaning without its place in the file or the Markdown spelling that does not change it. */
 function meaning(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(meaning)
@@ -128,6 +158,11 @@ function meaning(node: unknown): unknown {
 
 function blocks(body: string): Block[] {
   const tree = fromMarkdown(body, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
+  if (tree.children.length > DOCUMENT_LIMITS.blocks) {
+    throw new DocumentTooLarge(
+      `The text has ${tree.children.length} paragraphs, headings and other blocks; a document may have at most ${DOCUMENT_LIMITS.blocks}. Split it into several.`,
+    )
+  }
   return tree.children.map((node) => {
     const start = node.position?.start.offset ?? 0
     const end = node.position?.end.offset ?? start
@@ -140,23 +175,37 @@ export function mergeBody(oldBody: string, newBody: string): string {
   const before = blocks(oldBody)
   const after = blocks(newBody)
   if (before.length === after.length && before.every((b, i) => b.key === after[i].key)) return oldBody
-  // Longest common subsequence of blocks by meaning.
   const n = before.length
   const m = after.length
-  const lengths = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0))
-  for (let i = n - 1; i >= 0; i--)
-    for (let j = m - 1; j >= 0; j--)
-      lengths[i][j] = before[i].key === after[j].key ? lengths[i + 1][j + 1] + 1 : Math.max(lengths[i + 1][j], lengths[i][j + 1])
-  const out: Array<{ text: string; old?: number }> = []
-  let i = 0
-  let j = 0
-  while (j < m) {
-    if (i < n && before[i].key === after[j].key) {
-      out.push({ text: before[i].text, old: i++ })
-      j++
-    } else if (i < n && lengths[i + 1][j] >= lengths[i][j + 1]) i++
-    else out.push({ text: after[j++].text })
+  // matched[j]: the old block kept for new block j, or -1 (new text). The common start and end are
+  // matched directly; only the changed middle goes through the longest common subsequence, in a table
+  // of at most MAX_CELLS cells (past that, the middle is taken as new text: correct, just less minimal).
+  const matched = new Int32Array(m).fill(-1)
+  let start = 0
+  while (start < n && start < m && before[start].key === after[start].key) matched[start] = start++
+  let endOld = n
+  let endNew = m
+  while (endOld > start && endNew > start && before[endOld - 1].key === after[endNew - 1].key) matched[--endNew] = --endOld
+  const rows = endOld - start
+  const columns = endNew - start
+  if (rows > 0 && columns > 0 && (rows + 1) * (columns + 1) <= MAX_CELLS) {
+    const width = columns + 1
+    const lengths = new Uint16Array((rows + 1) * width)
+    for (let i = rows - 1; i >= 0; i--)
+      for (let j = columns - 1; j >= 0; j--)
+        lengths[i * width + j] =
+          before[start + i].key === after[start + j].key
+            ? lengths[(i + 1) * width + j + 1] + 1
+            : Math.max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
+    let i = 0
+    let j = 0
+    while (i < rows && j < columns) {
+      if (before[start + i].key === after[start + j].key) matched[start + j++] = start + i++
+      else if (lengths[(i + 1) * width + j] >= lengths[i * width + j + 1]) i++
+      else j++
+    }
   }
+  const out = Array.from(matched, (old, j) => (old >= 0 ? { text: before[old].text, old } : { text: after[j].text, old: undefined }))
   const lead = before.length ? oldBody.slice(0, before[0].start) : ''
   const tail = before.length ? oldBody.slice(before[n - 1].end) : '\n'
   let text = lead
@@ -179,6 +228,7 @@ export type Merged = { source: string; changed: string[] }
  * front matter's editable fields in order, then the body.
  */
 export function mergeDocument(kind: DocumentKind, existing: string | null, incoming: string, today: string): Merged {
+  checkDocumentSize(incoming)
   const next = splitFile(incoming)
   const old = existing === null ? null : splitFile(existing)
   const changes = new Map<string, unknown>()
@@ -186,6 +236,7 @@ export function mergeDocument(kind: DocumentKind, existing: string | null, incom
     const value = normalise(field, next.data[field])
     if (!same(field, value, normalise(field, old?.data[field]))) changes.set(field, value)
   }
+  if (!old) blocks(next.body)
   const body = old ? mergeBody(old.body, next.body) : next.body.replace(/^\n*/, '\n')
   const bodyChanged = !old || body !== old.body
   const changed = [...changes.keys(), ...(bodyChanged ? ['body'] : [])]
