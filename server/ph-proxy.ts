@@ -8,9 +8,9 @@ export const PROXY_PREFIX = '/api/ph'
 const MAX_BODY_BYTES = 1024 * 1024
 const UPSTREAM_TIMEOUT_MS = 10_000
 /** The whole exchange, from the request's arrival to the answer's last byte (POSTHOG_DEADLINE_MS). */
-export const DEADLINE_MS = 10_000
+const DEADLINE_MS = 10_000
 /** What one answer may relay (POSTHOG_MAX_RESPONSE_MB); posthog-js's largest script is well under 1 MiB. */
-export const MAX_RESPONSE_BYTES = 4 * 1024 * 1024
+const MAX_RESPONSE_BYTES = 4 * 1024 * 1024
 /** After a 413, how much of the rest of the body is read and discarded, and for how long, before closing. */
 const LINGER_BYTES = 8 * 1024 * 1024
 const LINGER_MS = 2_000
@@ -94,7 +94,7 @@ export type ProxyOptions = {
   trustProxy?: boolean
   /** Socket idle timeout towards the upstream (POSTHOG_TIMEOUT_MS). */
   timeoutMs?: number
-  /** Overall deadline of one exchange (POSTHOG_DEADLINE_MS). */
+  /** Overall deadline of one exchange (POSTHOG_DEADLINE_MS); by default 10 s, or `timeoutMs` where that is longer. */
   deadlineMs?: number
   maxBodyBytes?: number
   /** Bytes of one upstream answer relayed at most (POSTHOG_MAX_RESPONSE_MB). */
@@ -108,7 +108,7 @@ export function createPosthogProxy({
   assetsHost = assetsHostFor(host),
   trustProxy = false,
   timeoutMs = UPSTREAM_TIMEOUT_MS,
-  deadlineMs = DEADLINE_MS,
+  deadlineMs = Math.max(DEADLINE_MS, timeoutMs),
   maxBodyBytes = MAX_BODY_BYTES,
   maxResponseBytes = MAX_RESPONSE_BYTES,
   lingerBytes = LINGER_BYTES,
