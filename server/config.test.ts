@@ -46,4 +46,12 @@ describe('configuration', () => {
       /POSTHOG_DEADLINE_MS: must be at least POSTHOG_TIMEOUT_MS/,
     )
   })
+
+  it('bounds share-image renders per worker, with defaults', () => {
+    expect(readConfig({})).toMatchObject({ OG_RENDER_CONCURRENCY: 2, OG_RENDER_QUEUE: 8 })
+    expect(readConfig({ OG_RENDER_CONCURRENCY: '4', OG_RENDER_QUEUE: '0' })).toMatchObject({ OG_RENDER_CONCURRENCY: 4, OG_RENDER_QUEUE: 0 })
+    expect(() => readConfig({ OG_RENDER_CONCURRENCY: '0' })).toThrow(/OG_RENDER_CONCURRENCY/)
+    expect(() => readConfig({ OG_RENDER_CONCURRENCY: 'two' })).toThrow(/OG_RENDER_CONCURRENCY/)
+    expect(() => readConfig({ OG_RENDER_QUEUE: '-1' })).toThrow(/OG_RENDER_QUEUE/)
+  })
 })

@@ -40,6 +40,10 @@ const schema = z.object({
   // The analytics proxy's overall deadline per exchange and the most it relays of one answer (issue 35).
   POSTHOG_DEADLINE_MS: z.coerce.number().int().min(100).max(300_000).optional(),
   POSTHOG_MAX_RESPONSE_MB: z.coerce.number().int().min(1).max(256).default(4),
+  // Share images drawn at once per worker, and how many may wait; beyond that /api/og answers 503 (issue 35).
+  // src/og/limit.server.ts reads them; the same bounds here make a bad value stop the start.
+  OG_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  OG_RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   PAGE_CACHE: z
     .enum(['0', '1', 'true', 'false'])

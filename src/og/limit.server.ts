@@ -1,0 +1,71 @@
+/**
+ * A bound on share-image renders per worker (issue 35): each costs about 95 ms of CPU, and new
+ * titles miss every cache, so without one anyone can keep the CPUs busy. At most `concurrency`
+ * renders run, `queue` more wait, and a call beyond that is refused at once (synchronously, before
+ * anything starts), so the caller can answer 503. p-limit has no bounded queue, which is the point
+ * here; this is small enough to keep.
+ */
+
+export class RenderBusyError extends Error {
+  constructor() {
+    super('too many share images are being drawn')
+    this.name = 'RenderBusyError'
+  }
+}
+
+export type Limits = { concurrency: number; queue: number }
+
+export function createLimiter({ concurrency, queue }: Limits) {
+  let active = 0
+  const waiting: Array<() => void> = []
+
+  const release = () => {
+    const next = waiting.shift()
+    // The slot passes straight to the next waiting task; `active` stays as it is.
+    if (next) next()
+    else active--
+  }
+  const start = <T>(task: () => T | Promise<T>): Promise<T> => {
+    let result: Promise<T>
+    try {
+      result = Promise.resolve(task())
+    } catch (error) {
+      result = Promise.reject(error as Error)
+    }
+    return result.finally(release)
+  }
+
+  return {
+    /** Runs `task` now or once a slot is free; throws RenderBusyError when the queue is full. */
+    run<T>(task: () => T | Promise<T>): Promise<T> {
+      if (active < concurrency) {
+        active++
+        return start(task)
+      }
+      if (waiting.length >= queue) throw new RenderBusyError()
+      return new Promise<void>((resolve) => waiting.push(resolve)).then(() => start(task))
+    },
+    get active() {
+      return active
+    },
+    get waiting() {
+      return waiting.length
+    },
+  }
+}
+
+export type Limiter = ReturnType<typeof createLimiter>
+
+const DEFAULTS: Limits = { concurrency: 2, queue: 8 }
+
+/** OG_RENDER_CONCURRENCY and OG_RENDER_QUEUE; the server checks them at start (server/config.ts). */
+export function renderLimits(env: Record<string, string | undefined> = process.env): Limits {
+  const read = (value: string | undefined, min: number, max: number, fallback: number) => {
+    const n = Number(value)
+    return value !== undefined && value !== '' && Number.isInteger(n) && n >= min && n <= max ? n : fallback
+  }
+  return {
+    concurrency: read(env.OG_RENDER_CONCURRENCY, 1, 64, DEFAULTS.concurrency),
+    queue: read(env.OG_RENDER_QUEUE, 0, 1000, DEFAULTS.queue),
+  }
+}
