@@ -43,6 +43,37 @@ describe('render limiter', () => {
     expect([limiter.active, limiter.waiting]).toEqual([0, 0])
   })
 
+  it('starts each task on a later turn, so work that arrives meanwhile is counted, refused or served', async () => {
+    // A render is synchronous CPU work once it starts (satori's layout, resvg): without a turn of
+    // the event loop before it, each request would render to the end before the next one is even
+    // read, and no limit would ever be reached.
+    const limiter = createLimiter({ concurrency: 2, queue: 8 })
+    const busyFor = (ms: number) => () => {
+      const until = Date.now() + ms
+      while (Date.now() < until);
+      return 'png'
+    }
+    const arrivals = Array.from({ length: 12 }, () =>
+      new Promise((r) => setTimeout(r, 0)).then(() => {
+        try {
+          return limiter.run(busyFor(5))
+        } catch (error) {
+          return error instanceof RenderBusyError ? 'busy' : 'error'
+        }
+      }),
+    )
+    const results = await Promise.all(arrivals)
+    expect(results.filter((r) => r === 'busy')).toHaveLength(2)
+    expect(results.filter((r) => r === 'png')).toHaveLength(10)
+    // And between two renders, other work (a cached image, a page) gets its turn.
+    const order: string[] = []
+    const a = limiter.run(() => order.push('render 1'))
+    const b = limiter.run(() => order.push('render 2'))
+    setImmediate(() => order.push('other request'))
+    await Promise.all([a, b])
+    expect(order.indexOf('other request')).toBeLessThan(order.indexOf('render 2'))
+  })
+
   it('frees the slot of a task that fails, and passes its error on', async () => {
     const limiter = createLimiter({ concurrency: 1, queue: 0 })
     await expect(

@@ -2,7 +2,7 @@
  * A bound on share-image renders per worker (issue 35): each costs about 95 ms of CPU, and new
  * titles miss every cache, so without one anyone can keep the CPUs busy. At most `concurrency`
  * renders run, `queue` more wait, and a call beyond that is refused at once (synchronously, before
- * anything starts), so the caller can answer 503. p-limit has no bounded queue, which is the point
+ * anything starts), so the caller can answer 503; each task starts on a later turn of the event loop. p-limit has no bounded queue, which is the point
  * here; this is small enough to keep.
  */
 
@@ -25,15 +25,10 @@ export function createLimiter({ concurrency, queue }: Limits) {
     if (next) next()
     else active--
   }
-  const start = <T>(task: () => T | Promise<T>): Promise<T> => {
-    let result: Promise<T>
-    try {
-      result = Promise.resolve(task())
-    } catch (error) {
-      result = Promise.reject(error as Error)
-    }
-    return result.finally(release)
-  }
+  // A render is synchronous CPU work once it runs (satori's layout, resvg). Started on a later turn of
+  // the event loop, requests that arrive meanwhile are read first: they take a queue place, get their
+  // 503, or are served from the cache, instead of each rendering to the end before the next is read.
+  const start = <T>(task: () => T | Promise<T>): Promise<T> => new Promise<void>((resolve) => setImmediate(resolve)).then(task).finally(release)
 
   return {
     /** Runs `task` now or once a slot is free; throws RenderBusyError when the queue is full. */
