@@ -54,7 +54,7 @@ describe('render limiter', () => {
       return 'png'
     }
     const arrivals = Array.from({ length: 12 }, () =>
-      new Promise((r) => setTimeout(r, 0)).then(() => {
+      new Promise((r) => setImmediate(r)).then(() => {
         try {
           return limiter.run(busyFor(5))
         } catch (error) {
@@ -90,10 +90,22 @@ describe('render limiter', () => {
     expect(limiter.active).toBe(0)
   })
 
-  it('reads its bounds from the environment, with defaults for unset or invalid values', () => {
-    expect(renderLimits({})).toEqual({ concurrency: 2, queue: 8 })
-    expect(renderLimits({ OG_RENDER_CONCURRENCY: '4', OG_RENDER_QUEUE: '0' })).toEqual({ concurrency: 4, queue: 0 })
-    expect(renderLimits({ OG_RENDER_CONCURRENCY: '0', OG_RENDER_QUEUE: 'many' })).toEqual({ concurrency: 2, queue: 8 })
+  it('reads its bounds from the validated environment, with defaults', () => {
+    const saved = { c: process.env.OG_RENDER_CONCURRENCY, q: process.env.OG_RENDER_QUEUE }
+    const restore = (key: string, value: string | undefined) => (value === undefined ? delete process.env[key] : (process.env[key] = value))
+    try {
+      delete process.env.OG_RENDER_CONCURRENCY
+      delete process.env.OG_RENDER_QUEUE
+      expect(renderLimits()).toEqual({ concurrency: 2, queue: 8 })
+      process.env.OG_RENDER_CONCURRENCY = '4'
+      process.env.OG_RENDER_QUEUE = '0'
+      expect(renderLimits()).toEqual({ concurrency: 4, queue: 0 })
+      process.env.OG_RENDER_CONCURRENCY = '0'
+      expect(() => renderLimits()).toThrow(/OG_RENDER_CONCURRENCY/)
+    } finally {
+      restore('OG_RENDER_CONCURRENCY', saved.c)
+      restore('OG_RENDER_QUEUE', saved.q)
+    }
   })
 })
 

@@ -1,3 +1,5 @@
+import { env } from '../config/env.server'
+
 /**
  * A bound on share-image renders per worker (issue 35): each costs about 95 ms of CPU, and new
  * titles miss every cache, so without one anyone can keep the CPUs busy. At most `concurrency`
@@ -51,16 +53,8 @@ export function createLimiter({ concurrency, queue }: Limits) {
 
 export type Limiter = ReturnType<typeof createLimiter>
 
-const DEFAULTS: Limits = { concurrency: 2, queue: 8 }
-
-/** OG_RENDER_CONCURRENCY and OG_RENDER_QUEUE; the server checks them at start (server/config.ts). */
-export function renderLimits(env: Record<string, string | undefined> = process.env): Limits {
-  const read = (value: string | undefined, min: number, max: number, fallback: number) => {
-    const n = Number(value)
-    return value !== undefined && value !== '' && Number.isInteger(n) && n >= min && n <= max ? n : fallback
-  }
-  return {
-    concurrency: read(env.OG_RENDER_CONCURRENCY, 1, 64, DEFAULTS.concurrency),
-    queue: read(env.OG_RENDER_QUEUE, 0, 1000, DEFAULTS.queue),
-  }
+/** OG_RENDER_CONCURRENCY and OG_RENDER_QUEUE, validated with the rest of the environment (server/config.ts). */
+export function renderLimits(): Limits {
+  const config = env()
+  return { concurrency: config.OG_RENDER_CONCURRENCY, queue: config.OG_RENDER_QUEUE }
 }

@@ -1,4 +1,5 @@
 /** The share-image answer for a query string: 400 with reasons, 503 when renders are busy, or the cached PNG for a year. */
+import { CACHE_POLICY } from '../config/constants'
 import { cachedRender } from './cache.server'
 import { createLimiter, type Limiter, RenderBusyError, renderLimits } from './limit.server'
 import { type OgParams, parseOgParams } from './params'
@@ -13,7 +14,7 @@ export async function shareImageResponse(search: URLSearchParams, { limiter = wo
   if (!parsed.success) {
     return Response.json(
       { error: 'Invalid share-image parameters', issues: parsed.errors },
-      { status: 400, headers: { 'Cache-Control': 'no-store' } },
+      { status: 400, headers: { 'Cache-Control': CACHE_POLICY.never } },
     )
   }
   let png: Buffer
@@ -24,7 +25,7 @@ export async function shareImageResponse(search: URLSearchParams, { limiter = wo
     if (!(error instanceof RenderBusyError)) throw error
     return new Response('Service Unavailable: too many share images are being drawn; retry in a second.\n', {
       status: 503,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '1' },
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_POLICY.never, 'Retry-After': '1' },
     })
   }
   return new Response(new Uint8Array(png), {
