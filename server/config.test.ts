@@ -33,4 +33,25 @@ describe('configuration', () => {
     expect(readConfig(on).WEB_CONCURRENCY).toBe(1)
     expect(() => readConfig({ ...on, WEB_CONCURRENCY: '4' })).toThrow(/one worker/)
   })
+
+  it('bounds the analytics proxy, with defaults', () => {
+    expect(readConfig({})).toMatchObject({ POSTHOG_DEADLINE_MS: 10_000, POSTHOG_MAX_RESPONSE_MB: 4 })
+    const set = { POSTHOG_DEADLINE_MS: '20000', POSTHOG_MAX_RESPONSE_MB: '16' }
+    expect(readConfig(set)).toMatchObject({ POSTHOG_DEADLINE_MS: 20_000, POSTHOG_MAX_RESPONSE_MB: 16 })
+    expect(() => readConfig({ POSTHOG_DEADLINE_MS: 'soon' })).toThrow(/POSTHOG_DEADLINE_MS/)
+    expect(() => readConfig({ POSTHOG_MAX_RESPONSE_MB: '0' })).toThrow(/POSTHOG_MAX_RESPONSE_MB/)
+    expect(readConfig({ POSTHOG_TIMEOUT_MS: '20000' }).POSTHOG_DEADLINE_MS).toBe(20_000)
+    // An overall deadline shorter than the idle timeout would make that timeout meaningless.
+    expect(() => readConfig({ POSTHOG_TIMEOUT_MS: '8000', POSTHOG_DEADLINE_MS: '5000' })).toThrow(
+      /POSTHOG_DEADLINE_MS: must be at least POSTHOG_TIMEOUT_MS/,
+    )
+  })
+
+  it('bounds share-image renders per worker, with defaults', () => {
+    expect(readConfig({})).toMatchObject({ OG_RENDER_CONCURRENCY: 2, OG_RENDER_QUEUE: 8 })
+    expect(readConfig({ OG_RENDER_CONCURRENCY: '4', OG_RENDER_QUEUE: '0' })).toMatchObject({ OG_RENDER_CONCURRENCY: 4, OG_RENDER_QUEUE: 0 })
+    expect(() => readConfig({ OG_RENDER_CONCURRENCY: '0' })).toThrow(/OG_RENDER_CONCURRENCY/)
+    expect(() => readConfig({ OG_RENDER_CONCURRENCY: 'two' })).toThrow(/OG_RENDER_CONCURRENCY/)
+    expect(() => readConfig({ OG_RENDER_QUEUE: '-1' })).toThrow(/OG_RENDER_QUEUE/)
+  })
 })

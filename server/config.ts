@@ -37,6 +37,13 @@ const schema = z.object({
   POSTHOG_HOST: url('POSTHOG_HOST').default('https://eu.i.posthog.com'),
   POSTHOG_ASSETS_HOST: url('POSTHOG_ASSETS_HOST').optional(),
   POSTHOG_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  // The analytics proxy's overall deadline per exchange and the most it relays of one answer (issue 35).
+  POSTHOG_DEADLINE_MS: z.coerce.number().int().min(100).max(300_000).optional(),
+  POSTHOG_MAX_RESPONSE_MB: z.coerce.number().int().min(1).max(256).default(4),
+  // Share images drawn at once per worker, and how many may wait; beyond that /api/og answers 503 (issue 35).
+  // src/og/limit.server.ts reads them; the same bounds here make a bad value stop the start.
+  OG_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  OG_RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   PAGE_CACHE: z
     .enum(['0', '1', 'true', 'false'])
@@ -85,6 +92,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const config = result.data
+  if (config.POSTHOG_DEADLINE_MS !== undefined && config.POSTHOG_DEADLINE_MS < config.POSTHOG_TIMEOUT_MS) {
+    throw new Error('Invalid configuration:\n  POSTHOG_DEADLINE_MS: must be at least POSTHOG_TIMEOUT_MS (the idle timeout)')
+  }
   if (config.CMS_ENABLED) {
     const missing = [
       !config.CMS_SECRET && '  CMS_SECRET: required with CMS_ENABLED=1 (the key that signs sessions)',
@@ -100,5 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     ...config,
     SITE_URL: config.SITE_URL ?? `http://localhost:${config.PORT}`,
     WEB_CONCURRENCY: config.WEB_CONCURRENCY ?? (config.CMS_ENABLED ? 1 : availableParallelism()),
+    // Unset: 10 s, or the idle timeout where that is longer (a setting that worked before still does).
+    POSTHOG_DEADLINE_MS: config.POSTHOG_DEADLINE_MS ?? Math.max(10_000, config.POSTHOG_TIMEOUT_MS),
   }
 }
