@@ -96,6 +96,8 @@ export function createApp({ handler, clientDir, config, onContentChange, admin, 
         assetsHost: config.POSTHOG_ASSETS_HOST,
         trustProxy: config.TRUST_PROXY,
         timeoutMs: config.POSTHOG_TIMEOUT_MS,
+        deadlineMs: config.POSTHOG_DEADLINE_MS,
+        maxResponseBytes: config.POSTHOG_MAX_RESPONSE_MB * 1024 * 1024,
       })
     : null
   const cache = config.PAGE_CACHE ? createPageCache<Rendered>({ maxBytes: config.PAGE_CACHE_MB * MB }) : null

@@ -152,7 +152,9 @@ const save = (cookie: string, files: Array<{ path: string; text: string }>, head
 
 const withBase = (bases: Record<string, string | null>) => ({ 'x-ea-base-versions': encodeURIComponent(JSON.stringify(bases)) })
 
-describe('sign-in limits', () => {
+// Each sign-in hashes a password (scrypt, about 100 ms) and a save commits with Git: on a busy 2-core
+// machine a test takes seconds, so the time limit is generous; the tests check behaviour, not speed.
+describe('sign-in limits', { timeout: 60_000 }, () => {
   it('F1: behind the trusted proxy, a forged first X-Forwarded-For entry does not escape the per-address limit', async () => {
     const statuses: number[] = []
     for (let i = 1; i <= 25; i++) {
@@ -182,7 +184,7 @@ describe('sign-in limits', () => {
   }, 30_000)
 })
 
-describe('file reads (F3)', () => {
+describe('file reads (F3)', { timeout: 60_000 }, () => {
   it('decodes and confines every blob path before any read: traversal, directories, links and bad escapes are 400', async () => {
     const cookie = await signIn(translator)
     symlinkSync('/etc/passwd', join(content, 'posts', post, 'de.md'))
@@ -212,7 +214,7 @@ describe('file reads (F3)', () => {
   })
 })
 
-describe('sizes (F4)', () => {
+describe('sizes (F4)', { timeout: 60_000 }, () => {
   it('refuses a too-large body with 413 before reading it, and a document of 20,000 paragraphs with 413 and a message', async () => {
     const cookie = await signIn(translator)
     const big = await api(cookie, '/api/keystatic/update', {
@@ -238,7 +240,7 @@ describe('sizes (F4)', () => {
   })
 })
 
-describe('sessions (F5)', () => {
+describe('sessions (F5)', { timeout: 60_000 }, () => {
   it('signing out ends the session on the server: the old cookie gets 401', async () => {
     const cookie = await signIn(editor)
     expect((await api(cookie, '/api/keystatic/tree')).status).toBe(200)
@@ -250,7 +252,7 @@ describe('sessions (F5)', () => {
   })
 })
 
-describe('saves', () => {
+describe('saves', { timeout: 60_000 }, () => {
   it('F6: a save based on an older version is 409, even from the same session (another tab)', async () => {
     const cookie = await signIn(translator)
     const v1 = await open(cookie, greekPath)
@@ -314,7 +316,7 @@ describe('saves', () => {
   })
 })
 
-describe('audit (L1)', () => {
+describe('audit (L1)', { timeout: 60_000 }, () => {
   it('records refusals (401, 403, 409, 413, 422) and failures, not only successes', async () => {
     const cookie = await signIn(translator)
     const { text } = await open(cookie, greekPath)
