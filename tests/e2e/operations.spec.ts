@@ -202,3 +202,25 @@ test('without METRICS_TOKEN /metrics does not exist; in a cluster the metrics ar
     await site.stop()
   }
 })
+
+test('a client that sends its headers slowly is cut at the 10 s header timeout with a 408', async () => {
+  const site = await startServer(4209, {})
+  try {
+    const started = Date.now()
+    const socket = connect(4209, '127.0.0.1')
+    let answer = ''
+    socket.on('data', (data) => (answer += data.toString('latin1')))
+    socket.write('GET /en/blog HTTP/1.1\r\nHost: x\r\n')
+    // One header byte a second, as slowloris sends, for longer than the timeout.
+    const drip = setInterval(() => socket.writable && socket.write('X'), 1000)
+    await new Promise<void>((resolve) => socket.on('close', () => resolve()))
+    clearInterval(drip)
+    const seconds = (Date.now() - started) / 1000
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout')
+    // Node checks the timeout every second (it was every 30 s: slow headers lived up to 40 s).
+    expect(seconds).toBeGreaterThanOrEqual(9)
+    expect(seconds).toBeLessThan(20)
+  } finally {
+    await site.stop()
+  }
+})
