@@ -76,7 +76,7 @@ const notProse = [
  * The Markdown with everything that is not prose (code, HTML tags and their attributes, link
  * targets, URLs) blanked out, character for character, so positions and lines stay the same.
  */
-function maskMarkdown(markdown: string) {
+export function maskMarkdown(markdown: string) {
   let fence: string | null = null
   const lines = markdown.split('\n').map((line) => {
     const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1]
