@@ -42,6 +42,20 @@ describe('npm run content:check', () => {
     expect(result.stderr).toMatch(/posts\/spain\/en\.md:\d+ \[body\]: the editor cannot open this body/)
   })
 
+  it("fails on a tax's refused name in the language's term list, naming file and line", () => {
+    const families = ['transferTax', 'vat', 'propertyTax', 'capitalGainsTax', 'rentalTax', 'notary', 'registry']
+    const dir = contentFixture({
+      'terms/nl.yaml': `${families.map((f) => `${f}: { use: "${f}" }`).join('\n')}\nstampDuty: { use: zegelrecht, refuse: ["zegelbelasting*"] }\n`,
+      'posts/spain/en.md': post(),
+      'posts/spain/nl.md': post({ slug: 'kopen-in-spanje' }, 'Een woning kopen kost geld.\n\n## Kosten\n\nDaarbij komt de zegelbelasting (AJD).'),
+    })
+    const result = check(dir)
+    expect(result.status).toBe(1)
+    expect(result.stderr).toMatch(
+      /posts\/spain\/nl\.md:15 \[term\]: "zegelbelasting" is not the Dutch name for stamp duty on this site: write "zegelrecht"/,
+    )
+  })
+
   it('passes on the bundled content and prints the coverage per locale', () => {
     const result = check('content')
     expect(result.stderr).toBe('')

@@ -41,6 +41,13 @@ describe('apostrophes', () => {
     expect(rules('l’immobilier et dell’acquisto', 'fr')).toEqual([])
     expect(rules("the buyer's notary", 'en')).toEqual([])
   })
+
+  it('wants ’ in Greek elisions, which stand before a space, and leaves ’ alone', () => {
+    expect(rules("γι' αυτό", 'el')).toEqual(['apostrophe'])
+    expect(rules("κατ' αρχήν και απ' όλους", 'el')).toEqual(['apostrophe', 'apostrophe'])
+    expect(rules('γι’ αυτό, κατ’ αρχήν', 'el')).toEqual([])
+    expect(fixed("Γι' αυτό, κατ' αρχήν.", 'el')).toBe('Γι’ αυτό, κατ’ αρχήν.')
+  })
 })
 
 describe('amounts of money', () => {

@@ -1,6 +1,6 @@
 /**
  * The house typography of each language (issue 25) over Markdown prose and the front matter's text:
- * quotation marks, French and Italian apostrophes, amounts of money and percentages written the way
+ * quotation marks, French, Italian and Greek apostrophes, amounts of money and percentages written the way
  * the site's own number formatting writes them (src/i18n/format.ts). Pure: callers read the files.
  * Where a problem has one safe correction, the issue carries it (scripts/typography-fix.ts applies it).
  */
@@ -76,7 +76,7 @@ const notProse = [
  * The Markdown with everything that is not prose (code, HTML tags and their attributes, link
  * targets, URLs) blanked out, character for character, so positions and lines stay the same.
  */
-function maskMarkdown(markdown: string) {
+export function maskMarkdown(markdown: string) {
   let fence: string | null = null
   const lines = markdown.split('\n').map((line) => {
     const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1]
@@ -229,9 +229,21 @@ function percentIssues(line: string, locale: Locale): Found[] {
   return found
 }
 
+/**
+ * Where a straight ' is an apostrophe that should be ’: between letters in French and Italian
+ * (l’immobilier, dell’acquisto); in Greek also before a space, since its elisions stand before the
+ * next word (γι’ αυτό, κατ’ αρχήν; review 2026-11, defect 11).
+ */
+const straightApostrophes: Partial<Record<Locale, RegExp>> = {
+  fr: /(?<=\p{L})'(?=\p{L})/gu,
+  it: /(?<=\p{L})'(?=\p{L})/gu,
+  el: /(?<=\p{L})'(?=\p{L}|[ \u00a0\u202f])/gu,
+}
+
 function apostropheIssues(line: string, locale: Locale): Found[] {
-  if (locale !== 'fr' && locale !== 'it') return []
-  return [...line.matchAll(/(?<=\p{L})'(?=\p{L})/gu)].map((m) => ({
+  const pattern = straightApostrophes[locale]
+  if (!pattern) return []
+  return [...line.matchAll(pattern)].map((m) => ({
     rule: 'apostrophe' as const,
     index: m.index,
     length: 1,
