@@ -7,10 +7,12 @@ describe('the one front-matter reader (issue 36)', () => {
       data: { title: 'Spain', tags: ['a', 'b'] },
       body: 'Body\n',
       head: '---\ntitle: Spain\ntags: [a, b]\n---\n',
+      open: '---\n',
+      yaml: 'title: Spain\ntags: [a, b]\n',
       lines: 4,
     })
     const crlf = parseFrontMatter('\uFEFF---\r\ntitle: x\r\n---\r\nBody')
-    expect(crlf).toMatchObject({ data: { title: 'x' }, body: 'Body', lines: 3 })
+    expect(crlf).toMatchObject({ data: { title: 'x' }, body: 'Body', lines: 3, open: '\uFEFF---\r\n', yaml: 'title: x\r\n' })
     expect(parseFrontMatter('---\n---\nOnly a body')).toMatchObject({ data: {}, body: 'Only a body' })
   })
 

@@ -12,6 +12,10 @@ export type FrontMatter = {
   body: string
   /** The front matter as written, both `---` lines and the line end after the second included. */
   head: string
+  /** The opening `---` line with its line end (and a byte-order mark before it, if any). */
+  open: string
+  /** The YAML between the two `---` lines, as written (positions in it are `open.length` into the file). */
+  yaml: string
   /** How many lines the head takes: the body's first line is this plus one. */
   lines: number
 }
@@ -33,5 +37,7 @@ export function parseFrontMatter(source: string): FrontMatter | { error: string 
   // Nothing stripped: the opening line is there, the closing one is not.
   if (body.length === text.length) return { error: NO_FRONT_MATTER }
   const head = source.slice(0, source.length - body.length)
-  return { data: file.data.matter ?? {}, body, head, lines: head.split(/\r\n|\r|\n/).length - 1 }
+  const open = head.slice(0, head.indexOf('\n', bom) + 1 || bom + 4)
+  const yaml = head.slice(open.length, Math.max(open.length, head.lastIndexOf('---')))
+  return { data: file.data.matter ?? {}, body, head, open, yaml, lines: head.split(/\r\n|\r|\n/).length - 1 }
 }

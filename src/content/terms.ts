@@ -4,6 +4,7 @@
  * refused variant in a content file, a key-figures translation or a language's interface messages,
  * with its line. Pure: callers read the files.
  */
+import { parseFrontMatter } from './front-matter'
 import { parseDocument } from 'yaml'
 import { z } from 'zod'
 import type { Locale } from '../paraglide/runtime'
@@ -123,7 +124,6 @@ export function findRefusedTerms(text: string, list: TermList, original = text):
   return issues.sort((a, b) => a.line - b.line || a.column - b.column)
 }
 
-const frontMatter = /^(\uFEFF?---\r?\n)([\s\S]*?\r?\n)---\r?\n?/
 /** Front matter fields readers see; the rest (slug, dates, confirmed differences, comments) is not prose. */
 const proseField = /^(title|meta|summary|description|coverAlt|metaKeywords):/
 
@@ -132,7 +132,8 @@ const proseField = /^(title|meta|summary|description|coverAlt|metaKeywords):/
  * readers see, and in the body code, HTML, link targets and URLs (as the typography check does).
  */
 export function markdownProse(source: string) {
-  const m = frontMatter.exec(source)
+  const parsed = parseFrontMatter(source)
+  const m = 'error' in parsed ? null : [parsed.head, parsed.open, parsed.yaml]
   if (!m) return maskMarkdown(source)
   let inField = false
   const head = m[2]

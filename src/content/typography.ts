@@ -4,6 +4,7 @@
  * the site's own number formatting writes them (src/i18n/format.ts). Pure: callers read the files.
  * Where a problem has one safe correction, the issue carries it (scripts/typography-fix.ts applies it).
  */
+import { parseFrontMatter } from './front-matter'
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml'
 import { z } from 'zod'
 import { formatMoney, formatPercent } from '../i18n/format'
@@ -435,11 +436,10 @@ const proseFields = ['title', 'meta', 'summary', 'description', 'coverAlt'] as c
 type Field = Unit & { start: number; end: number }
 type Split = { units: Unit[]; fields: Field[]; bodyStart: number }
 
-// The same split as the loader's (src/content/load.server.ts): front matter between two --- lines.
-const frontMatter = /^(\uFEFF?---\r?\n)([\s\S]*?)\r?\n---\r?\n?/
-
+// The loader's split (src/content/front-matter.ts): front matter between two --- lines.
 function split(source: string): Split {
-  const m = frontMatter.exec(source)
+  const parsed = parseFrontMatter(source)
+  const m = 'error' in parsed ? null : [parsed.head, parsed.open, parsed.yaml]
   if (!m) return { units: [{ text: source, masked: maskMarkdown(source), firstLine: 1 }], fields: [], bodyStart: 0 }
   const lineCounter = new LineCounter()
   const document = parseDocument(m[2], { lineCounter })
