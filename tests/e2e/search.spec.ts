@@ -133,7 +133,8 @@ test('the search page and the open results list pass axe, light and dark', async
 })
 
 test('hostile queries: capped, never reflected raw, never a 5xx', async ({ request }) => {
-  // 10,000 characters: as UTF-8 in a URL, too long for the server's request line (431) when not ASCII.
+  // 10,000 characters: past the server's 8 KB request-target limit (414), and as UTF-8 past its
+  // 16 KB of headers too (issue 35).
   const long = 'ä'.repeat(10_000)
   const queries = [
     '<script>alert(1)</script>',
@@ -165,7 +166,8 @@ test('hostile queries: capped, never reflected raw, never a 5xx', async ({ reque
       }
     }
   }
-  const capped = await (await request.get(`/api/search?locale=en&q=${'tax '.repeat(2500)}`)).json()
+  // Within the request-target limit, a query longer than the cap is cut to it.
+  const capped = await (await request.get(`/api/search?locale=en&q=${'tax '.repeat(1200)}`)).json()
   expect(Array.from(capped.query as string)).toHaveLength(199)
   expect(capped.shortened).toBe(true)
   expect((await request.get('/api/search?q=tax')).status()).toBe(400)
