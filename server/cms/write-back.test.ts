@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { DOCUMENT_LIMITS, DocumentTooLarge, mergeBody, mergeDocument, patchFrontMatter } from './write-back.ts'
 
 const greek = readFileSync('content/posts/bulgaria-property-market-after-euro-adoption/el.md', 'utf8')
+/** The post's own date as it is now (editors and corrections move it); a save is dated after it. */
+const updatedAt = /^updatedAt: (.*)$/m.exec(greek)?.[1] ?? ''
+const SAVED = '2026-12-31'
 
 /** The file as Keystatic would write it: front matter reformatted, list markers and spacing changed. */
 function asTheInterfaceWrites(source: string, edit: (body: string) => string = (b) => b) {
@@ -32,26 +35,26 @@ describe('write-back of a save', () => {
     const sentence = 'Πολλοί διεθνείς επενδυτές απλώς αγοράζουν με μετρητά.'
     expect(greek).toContain(sentence)
     const edited = asTheInterfaceWrites(greek, (b) => b.replace(sentence, 'Πολλοί επενδυτές αγοράζουν με μετρητά.'))
-    const merged = mergeDocument('posts', greek, edited, '2026-11-25')
+    const merged = mergeDocument('posts', greek, edited, SAVED)
     expect(merged.changed).toEqual(['body'])
     const lines = changedLines(greek, merged.source)
     expect(lines).toHaveLength(2)
-    expect(lines[0]).toEqual(['updatedAt: 2026-11-03', 'updatedAt: 2026-11-25'])
+    expect(lines[0]).toEqual([`updatedAt: ${updatedAt}`, `updatedAt: ${SAVED}`])
     expect(lines[1][1]).toContain('Πολλοί επενδυτές αγοράζουν με μετρητά.')
   })
 
   it('a one-field edit keeps quoting and the other lines, and removes an unticked draft', () => {
     const withDraft = greek.replace('author: ', 'draft: true\nauthor: ')
     const incoming = asTheInterfaceWrites(greek).replace(/^title: .*$/m, "title: 'Νέος τίτλος'")
-    const merged = mergeDocument('posts', withDraft, incoming, '2026-11-25')
+    const merged = mergeDocument('posts', withDraft, incoming, SAVED)
     expect(merged.changed).toEqual(['title', 'draft'])
     expect(merged.source).toContain('title: "Νέος τίτλος"\n')
     expect(merged.source).not.toContain('draft:')
-    expect(merged.source.replace('title: "Νέος τίτλος"', 'title: ').replace('updatedAt: 2026-11-25', '')).toBe(
+    expect(merged.source.replace('title: "Νέος τίτλος"', 'title: ').replace(`updatedAt: ${SAVED}`, '')).toBe(
       withDraft
         .replace(/^title: .*$/m, 'title: ')
         .replace('draft: true\n', '')
-        .replace('updatedAt: 2026-11-03', ''),
+        .replace(`updatedAt: ${updatedAt}`, ''),
     )
   })
 
