@@ -156,7 +156,10 @@ test('SIGTERM under load loses no request in flight', async () => {
   await new Promise((r) => setTimeout(r, 50))
   const exit = site.stop()
   const statuses = await Promise.all(inFlight)
-  expect(statuses.filter((s) => s !== 200)).toEqual([])
+  // Every request is answered. The pages are 200; a share image is 200, or 503 with Retry-After when
+  // more new images arrive at once than a worker draws at a time (issue 35), never a reset (-1).
+  expect(statuses.filter((s, i) => i % 2 === 0 && s !== 200)).toEqual([])
+  expect(statuses.filter((s, i) => i % 2 === 1 && s !== 200 && s !== 503)).toEqual([])
   expect(await exit).toBe(0)
 })
 
