@@ -4,7 +4,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import type { Config } from './config.ts'
-import { NodeRequest } from 'srvx/node'
+import { NodeRequest, sendNodeResponse } from 'srvx/node'
 import { compressible, compressOnce, createPageCache, makeEntry, sharedMaxAge, type Entry } from './page-cache.ts'
 import { isAdminPath } from './cms/paths.ts'
 import { createPosthogProxy, PROXY_PREFIX } from './ph-proxy.ts'
@@ -26,7 +26,7 @@ export type AppOptions = {
   config: Config
   onContentChange?: (listener: () => void) => void
   /** The editorial interface (server/cms), when CMS_ENABLED; without it its paths answer 404. */
-  admin?: (req: IncomingMessage, res: ServerResponse) => Promise<void>
+  admin?: (request: Request, info: { address?: string }) => Promise<Response>
   /** True from the moment a stop begins: `/readyz` then answers 503 so a load balancer drains first. */
   stopping?: () => boolean
 }
@@ -199,7 +199,19 @@ export function createApp({ handler, clientDir, config, onContentChange, admin, 
 
       // The editorial interface answers apart from the site: never cached, its own policy (server/cms).
       if (isAdminPath(pathname)) {
-        if (admin) return await admin(req, res)
+        if (admin) {
+          let request: Request
+          try {
+            request = toRequest(req, res, originOf(req))
+          } catch {
+            plain(res, 400, 'Bad Request: the request URL or headers could not be read.')
+            drain(req)
+            return
+          }
+          await sendNodeResponse(res, await admin(request, { address: req.socket.remoteAddress }))
+          drain(req)
+          return
+        }
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'content-security-policy': nonHtmlPolicy, 'cache-control': 'no-store' })
         res.end('Not Found')
         drain(req)

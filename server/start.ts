@@ -90,6 +90,7 @@ async function editorialInterface(entry: ServerEntry) {
     auditLog: config.CMS_AUDIT_LOG ?? `${usersFile}.audit.jsonl`,
     adminDir: `${root}dist/admin`,
     previewToken: config.PREVIEW_TOKEN,
+    site: entry.default,
     trustProxy: config.TRUST_PROXY,
     editorial: entry,
   })

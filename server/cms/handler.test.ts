@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { NodeRequest, sendNodeResponse } from 'srvx/node'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { newStamp, writeAccounts } from './accounts.ts'
 import { hashPassword } from './passwords.ts'
@@ -62,7 +63,11 @@ function listen(trustProxy: boolean): Promise<[Server, string]> {
       translationGrid: () => [],
     },
   })
-  const created = createServer((req, res) => void cms(req, res))
+  // Mounted as server/app.ts mounts it: a web Request from the Node request, the Response written back.
+  const created = createServer(async (req, res) => {
+    await sendNodeResponse(res, await cms(new NodeRequest({ req, res }), { address: req.socket.remoteAddress }))
+    if (!req.complete) req.resume()
+  })
   return new Promise((resolve) =>
     created.listen(0, '127.0.0.1', () => resolve([created, `http://127.0.0.1:${(created.address() as AddressInfo).port}`])),
   )
@@ -340,5 +345,57 @@ describe('audit (L1)', { timeout: 60_000 }, () => {
     const conflict = refused.find((l) => l.status === 409)!
     expect(conflict).toMatchObject({ user: 'eleni', action: 'save refused', method: 'POST', path: '/api/keystatic/update' })
     expect(JSON.stringify(refused)).not.toContain('"password"')
+  })
+})
+
+describe('preview links (issue 36: one writer of the preview cookie)', () => {
+  it('passes on the cookie the site itself writes for ?preview=<token>, over https and http alike', async () => {
+    const asked: string[] = []
+    // The site's handler as src/server.ts answers ?preview=<token>: a 302 with its cookie.
+    const site = {
+      fetch: async (request: Request) => {
+        asked.push(request.url)
+        const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : ''
+        return new Response(null, {
+          status: 302,
+          headers: { 'set-cookie': `ea_preview=the-token; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax${secure}` },
+        })
+      },
+    }
+    const cms = createCms({
+      contentDir: content,
+      secret: 'a-signing-key-for-the-unit-tests-0123456789',
+      usersFile: join(root, 'accounts.json'),
+      auditLog: audit,
+      adminDir: join(root, 'no-admin-build'),
+      previewToken: 'the-token',
+      site,
+      editorial: { contentProblems: () => [], translationGrid: () => [] },
+    })
+    // A fetch-style handler: no server needed.
+    const signedIn = await cms(
+      new Request('https://atlas.example/admin/sign-in', {
+        method: 'POST',
+        headers: { host: 'atlas.example', origin: 'https://atlas.example', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ name: editor.name, password: editor.password }),
+      }),
+      { address: '192.0.2.1' },
+    )
+    expect(signedIn.status).toBe(303)
+    const cookie = /ea_admin=([^;]*)/.exec(signedIn.headers.get('set-cookie') ?? '')![1]
+    for (const origin of ['https://atlas.example', 'http://localhost:4310']) {
+      const answer = await cms(new Request(`${origin}/admin/preview?path=/el/blog/a-draft`, { headers: { cookie: `ea_admin=${cookie}` } }))
+      expect(answer.status).toBe(303)
+      expect(answer.headers.get('location')).toBe('/el/blog/a-draft')
+      expect(answer.headers.get('cache-control')).toBe('no-store')
+      expect(answer.headers.getSetCookie()).toEqual([
+        `ea_preview=the-token; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax${origin.startsWith('https') ? '; Secure' : ''}`,
+      ])
+    }
+    expect(asked).toEqual(['https://atlas.example/el/blog/a-draft?preview=the-token', 'http://localhost:4310/el/blog/a-draft?preview=the-token'])
+    // Not a page of the site: nothing is asked of it.
+    const outside = await cms(new Request('https://atlas.example/admin/preview?path=//evil.example', { headers: { cookie: `ea_admin=${cookie}` } }))
+    expect(outside.status).toBe(400)
+    expect(asked).toHaveLength(2)
   })
 })
