@@ -117,14 +117,14 @@ describe('the guides and the comparison page', () => {
     }
   })
 
-  it('has 11 rows, three charts with their tables and a map with the United States apart, in the page’s language', () => {
+  it('has 11 rows, four charts with their tables and a map with the United States apart, in the page’s language', () => {
     const view = comparisonView(store, 'de').markup!
     expect(view.table.match(/<tr data-country=/g)).toHaveLength(11)
     expect(view.table).toContain('Land')
     expect(view.map.match(/<svg[^>]*role="img"/g)).toHaveLength(2)
     expect(view.map).toMatch(/aria-label="Vereinigte Staaten: /)
-    expect(view.charts.match(/<svg[^>]*role="img"/g)).toHaveLength(3)
-    expect(view.charts.match(/<table/g)).toHaveLength(3)
+    expect(view.charts.match(/<svg[^>]*role="img"/g)).toHaveLength(4)
+    expect(view.charts.match(/<table/g)).toHaveLength(4)
     expect(view.charts).toMatch(/\d\.\d{3}\u00a0€/)
   })
 

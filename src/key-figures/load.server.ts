@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { isLocale, type Locale } from '../paraglide/runtime'
 import { countryFiguresSchema, exchangeRatesSchema, type CountryFigures, type ExchangeRates } from './schema'
 import { translatableTexts } from './texts'
+import { PRICES_FILE, parsePriceSnapshot, type PriceSnapshot } from './prices'
 
 export type DatasetIssue = { file: string; field?: string; message: string }
 
@@ -18,6 +19,8 @@ export type Dataset = {
   rates: ExchangeRates | null
   /** Per locale, `<CC>.<path>` → the text in that language (content/key-figures/translations/<locale>.yaml). */
   notes: Partial<Record<Locale, Record<string, string>>>
+  /** The BIS residential property price indices (decision 026), or null without a valid snapshot. */
+  prices: PriceSnapshot | null
 }
 
 const translationsSchema = z.record(
@@ -64,7 +67,8 @@ export function loadDataset(
   const countries: CountryFigures[] = []
   let rates: ExchangeRates | null = null
   const notes: Dataset['notes'] = {}
-  if (!existsSync(dir)) return { dataset: { countries, rates, notes }, issues }
+  let prices: PriceSnapshot | null = null
+  if (!existsSync(dir)) return { dataset: { countries, rates, notes, prices }, issues }
   for (const name of listEntries(dir).names) {
     if (!name.endsWith('.yaml')) continue
     const path = join(dir, name)
@@ -111,5 +115,14 @@ export function loadDataset(
     }
     notes[locale] = parsed.data
   }
-  return { dataset: { countries, rates, notes }, issues }
+  const pricesPath = join(dir, PRICES_FILE)
+  if (existsSync(pricesPath)) {
+    const source = readFile(pricesPath)
+    const read = source.ok
+      ? parsePriceSnapshot(source.text, nameOf(pricesPath))
+      : { snapshot: null, issues: [{ file: nameOf(pricesPath), message: source.problem }] }
+    prices = read.snapshot
+    issues.push(...read.issues)
+  }
+  return { dataset: { countries, rates, notes, prices }, issues }
 }

@@ -43,6 +43,8 @@ export type GuideFigures = {
   examplePrice: string
   /** The calculator: its blank form drawn on the server, and what it computes with. */
   calculator: { html: string; pages: CalcPageData[] }
+  /** The price-index chart (or, for Albania, why there is none), drawn on the server; decision 026. */
+  prices: string | null
 }
 
 /** The paragraph a guide's Markdown holds where the dataset's cost table goes. */

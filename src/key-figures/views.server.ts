@@ -7,6 +7,7 @@ import type { ContentStore } from '../content/load.server'
 import { perStore } from '../content/per-store'
 import { calculatorMarkup, chartsMarkup, landMarkup, mapMarkup, rowMarkup, sourcesMarkup, tableMarkup } from '../components/key-figures/markup.server'
 import { figureLabel } from '../components/key-figures/labels'
+import { priceTrendMarkup } from '../components/key-figures/prices.server'
 import { inLocale } from '../framework/locale-request.server'
 import { formatMoney, formatMonth, formatPercent } from '../i18n/format'
 import { routePath } from '../i18n/paths'
@@ -14,6 +15,7 @@ import { m } from '../paraglide/messages'
 import type { Locale } from '../paraglide/runtime'
 import { figureCells, sourceList, type CellContext } from './cells'
 import { costsChart, residenceChart, yieldsChart, type ChartCountry } from './charts'
+import { priceChangesChart } from './price-chart'
 import { EXAMPLE_PRICE_EUR } from './costs'
 import { EUROPE_VIEWBOX, mapOutlines, US_VIEWBOX } from './map.server'
 import type { CalcPageData } from './calculator/types'
@@ -117,6 +119,7 @@ function buildGuideFigures(store: ContentStore, key: `${Locale} ${GuideCountry}`
     capital: cityName(store, locale, country, 'capital'),
     city: cityName(store, locale, country, 'city'),
     examplePrice: formatMoney(EXAMPLE_PRICE_EUR, locale),
+    prices: priceTrendMarkup(store.keyFigures.prices, code, locale),
   }
   return { figures }
 }
@@ -184,6 +187,19 @@ function buildModel(store: ContentStore, locale: Locale): { model: ComparisonMod
       title: m.kf_chart_residence_title({}, { locale }),
       description: m.kf_chart_residence_desc({}, { locale }),
     },
+    ...(store.keyFigures.prices
+      ? [
+          {
+            chart: priceChangesChart(
+              store.keyFigures.prices,
+              built.map((b) => ({ code: b.country.country, name: b.name })),
+              locale,
+            ),
+            title: m.kf_chart_prices_title({}, { locale }),
+            description: m.kf_chart_prices_desc({}, { locale }),
+          },
+        ]
+      : []),
   ])
   const outlines = mapOutlines()
   const map: EuropeMap = {

@@ -7,6 +7,7 @@ import { calculatorAnswer, isCalcResult } from '../key-figures/calculator/answer
 import { calcParams } from '../key-figures/calculator/input'
 import { KeyFiguresCosts, KeyFiguresPanel } from '../components/key-figures/GuideKeyFigures'
 import { SourceNotes } from '../components/key-figures/SourceNotes'
+import { PriceTrend } from '../components/key-figures/PriceTrend'
 import { KEY_FIGURES_MARKER } from '../key-figures/types'
 import { NotFound } from '../components/NotFound'
 import { OutdatedNotice } from '../components/OutdatedNotice'
@@ -93,6 +94,7 @@ function GuideView({ country, queryKey }: { country: Guide; queryKey: QueryKey }
           <Prose html={before} lang={country.isFallback ? 'en' : undefined} />
           {country.keyFigures && after !== null && <KeyFiguresCosts figures={country.keyFigures} />}
           {after !== null && <Prose html={after} lang={country.isFallback ? 'en' : undefined} />}
+          {country.keyFigures?.prices && <PriceTrend html={country.keyFigures.prices} />}
           {country.keyFigures && (
             <Calculator
               key={`${getLocale()}:${country.code}`}

@@ -78,6 +78,28 @@ test.describe('the comparison page', () => {
   })
 })
 
+test.describe('the guides’ price trends (decision 026)', () => {
+  for (const locale of ['en', 'el', 'uk'] as const) {
+    test(`${locale}: every guide but Albania’s draws the BIS index to 2025 or later; Albania’s says BIS does not cover it`, async ({ request }) => {
+      const compare = await (await request.get(comparePath(locale))).text()
+      const links = [...compare.matchAll(/<tr data-country="([A-Z]{2})"><th[^>]*><a href="([^"]+)"/g)].map((match) => [match[1], match[2]])
+      expect(links).toHaveLength(11)
+      for (const [code, href] of links) {
+        const html = await (await request.get(href)).text()
+        if (code === 'AL') {
+          expect(html, href).toContain('data-testid="price-not-covered"')
+          expect(html, href).not.toContain('data-testid="price-chart"')
+          continue
+        }
+        expect(html, href).toContain('data-testid="price-chart"')
+        expect(html, href).toMatch(/<path d="M[^"]+" class="kf-line1"/)
+        expect(html, href).toMatch(/<path d="M[^"]+" class="kf-line2"/)
+        expect(html, href).toMatch(/data-testid="price-latest">[^<]*20(2[5-9]|[3-9]\d)/)
+      }
+    })
+  }
+})
+
 test.describe('the guides', () => {
   for (const locale of ['en', 'de', 'el'] as const) {
     test(`${locale}: each key figure in a guide equals the comparison page’s cell`, async ({ page }) => {
@@ -146,7 +168,7 @@ test('the comparison hydrates without errors, and a client-side navigation to it
   await page.locator('header nav a', { hasText: 'Compare countries' }).first().click()
   await expect(page).toHaveURL(/\/en\/blog\/countries\/compare$/)
   await expect(page.locator('tr[data-country]')).toHaveCount(11)
-  await expect(page.locator('#kf-part-charts svg[role="img"]')).toHaveCount(3)
+  await expect(page.locator('#kf-part-charts svg[role="img"]')).toHaveCount(4)
   await expect(page.locator('#calc-price')).toBeVisible()
   await page.reload()
   await page.locator('html[data-hydrated]').waitFor()
@@ -156,7 +178,7 @@ test('the comparison hydrates without errors, and a client-side navigation to it
   await expect(page).toHaveURL(/\/en\/blog$/)
   await page.locator('header nav a', { hasText: 'Compare countries' }).first().click()
   await expect(page.locator('tr[data-country]')).toHaveCount(11)
-  await expect(page.locator('#kf-part-charts svg[role="img"]')).toHaveCount(3)
+  await expect(page.locator('#kf-part-charts svg[role="img"]')).toHaveCount(4)
   await expect(page.locator('#kf-part-sources li')).not.toHaveCount(0)
   await page.locator('#calc-price').fill('250000')
   await expect(page.locator('[data-calc-total]')).toBeVisible()
