@@ -58,8 +58,34 @@ export const loadPost = createIsomorphicFn()
   .server(safely((locale: Locale, slug: string): View<Post> => withoutBody(postView(getContent(), locale, slug))))
   .client((locale: Locale, slug: string) => fromDataRoute<Post>(dataUrl(dataFile('post', locale, slug))))
 
+/**
+ * A guide's drawn price chart is sent once too (issue 40: 3.3 KB of Brotli in the data of every
+ * guide besides the page's markup pushed its HTML past the first round trip): the page's own data
+ * carries '' in its place, and the component draws it from `pagePriceChart`.
+ */
+function guideWithoutParts(view: View<Guide>): View<Guide> {
+  const without = withoutBody(view)
+  if (without.kind !== 'found' || !without.data.keyFigures?.prices) return without
+  const keyFigures = { ...without.data.keyFigures, prices: '' }
+  priceCharts.set(keyFigures, without.data.keyFigures.prices)
+  // The same data object (the body is kept by it), with the chart left out.
+  without.data.keyFigures = keyFigures
+  return without
+}
+
+/** On the server, each price chart left out of a guide's data, by its key-figures object. */
+const priceCharts = new WeakMap<object, string>()
+
+/** Where a guide carries its price chart (the element the chart's markup is drawn into). */
+export const PRICE_CHART_ATTRIBUTE = 'data-price-chart'
+
+/** The chart the data has not: on the server the one taken out, in the browser the page's markup. */
+export const pagePriceChart = createIsomorphicFn()
+  .server((keyFigures: object): string => priceCharts.get(keyFigures) ?? '')
+  .client((): string => document.querySelector(`[${PRICE_CHART_ATTRIBUTE}]`)?.innerHTML ?? '')
+
 export const loadGuide = createIsomorphicFn()
-  .server(safely((locale: Locale, country: string): View<Guide> => withoutBody(guideView(getContent(), locale, country))))
+  .server(safely((locale: Locale, country: string): View<Guide> => guideWithoutParts(guideView(getContent(), locale, country))))
   .client((locale: Locale, country: string) => fromDataRoute<Guide>(dataUrl(dataFile('country', locale, country))))
 
 export const loadPage = createIsomorphicFn()

@@ -6,8 +6,8 @@
  */
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { pageBody } from './data'
-import type { View } from './types'
+import { pageBody, pagePriceChart } from './data'
+import type { Guide, View } from './types'
 
 export function useBody(queryKey: QueryKey, data: { html?: string }): string {
   const queryClient = useQueryClient()
@@ -17,6 +17,22 @@ export function useBody(queryKey: QueryKey, data: { html?: string }): string {
     if (!missing) return
     queryClient.setQueryData<View<{ html?: string }>>(queryKey, (view) =>
       view?.kind === 'found' && view.data.html === undefined ? { ...view, data: { ...view.data, html } } : view,
+    )
+  }, [missing, html, queryClient, queryKey])
+  return html
+}
+
+/** A guide's price chart, as `useBody` does for the body: left out of the page's own data, read once. */
+export function usePriceChart(queryKey: QueryKey, figures: Guide['keyFigures']): string {
+  const queryClient = useQueryClient()
+  const missing = figures?.prices === ''
+  const html = figures && missing ? pagePriceChart(figures) : (figures?.prices ?? '')
+  useEffect(() => {
+    if (!missing) return
+    queryClient.setQueryData<View<Guide>>(queryKey, (view) =>
+      view?.kind === 'found' && view.data.keyFigures?.prices === ''
+        ? { ...view, data: { ...view.data, keyFigures: { ...view.data.keyFigures, prices: html } } }
+        : view,
     )
   }, [missing, html, queryClient, queryKey])
   return html

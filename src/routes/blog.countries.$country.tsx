@@ -17,7 +17,7 @@ import { CACHE_POLICY, cacheControl, FRESHNESS } from '../config/constants'
 import { siteUrlOf } from '../config/site'
 import { countryGuideQuery } from '../content/queries'
 import type { Guide } from '../content/types'
-import { useBody } from '../content/use-body'
+import { useBody, usePriceChart } from '../content/use-body'
 import { isPlausibleParam, routePath } from '../i18n/paths'
 import { guideHead } from '../seo/page-heads'
 import { m } from '../paraglide/messages'
@@ -68,6 +68,7 @@ function GuidePage() {
 function GuideView({ country, queryKey }: { country: Guide; queryKey: QueryKey }) {
   const answer = Route.useLoaderData({ select: (data) => data.calculator })
   const [before, after] = splitAtMarker(useBody(queryKey, country))
+  const priceChart = usePriceChart(queryKey, country.keyFigures)
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <Breadcrumbs current={country.localizedName} />
@@ -94,7 +95,7 @@ function GuideView({ country, queryKey }: { country: Guide; queryKey: QueryKey }
           <Prose html={before} lang={country.isFallback ? 'en' : undefined} />
           {country.keyFigures && after !== null && <KeyFiguresCosts figures={country.keyFigures} />}
           {after !== null && <Prose html={after} lang={country.isFallback ? 'en' : undefined} />}
-          {country.keyFigures?.prices && <PriceTrend html={country.keyFigures.prices} />}
+          {country.keyFigures?.prices != null && <PriceTrend html={priceChart} />}
           {country.keyFigures && (
             <Calculator
               key={`${getLocale()}:${country.code}`}

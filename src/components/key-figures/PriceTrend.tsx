@@ -1,3 +1,4 @@
+import { PRICE_CHART_ATTRIBUTE } from '../../content/data'
 import { m } from '../../paraglide/messages'
 
 /** The guide's price-trend section: its heading, and the chart the server drew (prices.server.tsx). */
@@ -7,7 +8,7 @@ export function PriceTrend({ html }: { html: string }) {
       <h2 id="price-trend" className="font-display text-2xl font-semibold">
         {m.kf_prices_title()}
       </h2>
-      <div dangerouslySetInnerHTML={{ __html: html }} />
+      <div {...{ [PRICE_CHART_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   )
 }
