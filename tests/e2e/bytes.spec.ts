@@ -16,6 +16,12 @@ function collectErrors(page: Page): string[] {
 
 const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n')
 
+test("a guide's price chart is in its HTML once: not again in the dehydrated data", async ({ request }) => {
+  const html = await (await request.get('/en/blog/countries/greece')).text()
+  expect(html.split('data-testid="price-chart"').length - 1).toBe(1)
+  expect(inlineScripts(html)).not.toContain('price-chart')
+})
+
 test("a post's article is in its HTML once: not again in the dehydrated data", async ({ request }) => {
   const html = await (await request.get(post)).text()
   expect(html.split(firstSentence.replace("'", '&#x27;')).length - 1 + html.split(firstSentence).length - 1).toBe(1)
@@ -54,6 +60,8 @@ test("a hydrated guide, left and come back to, draws both parts of its text arou
   await expect(page).toHaveURL(/\/en\/blog\/countries\/greece$/)
   expect(await page.locator('[data-body]').allInnerTexts()).toEqual(parts)
   await expect(page.getByText('[[key-figures]]')).toHaveCount(0)
+  // The price chart, sent once in the page's markup, is drawn again from the page it was read from.
+  await expect(page.getByTestId('price-chart')).toBeVisible()
   expect(errors).toEqual([])
 })
 
