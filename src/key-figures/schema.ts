@@ -246,28 +246,38 @@ export type Figure = z.output<typeof figureSchema>
 export type Successor = z.output<typeof successorSchema>
 
 /** Exchange rates used to put amounts in other currencies on one scale (euros per unit). */
-export const exchangeRatesSchema = z.strictObject({
-  rates: z.partialRecord(
-    currency.exclude(['EUR']),
-    z.strictObject({
-      eurPerUnit: z.number().positive(),
-      ...provenance,
-      /** Earlier rates, oldest first: the day the file changed, the rate before and after, their sources. */
-      history: z
-        .array(
-          z.strictObject({
-            date: daySchema,
-            old: z.number().positive(),
-            new: z.number().positive(),
-            oldSource: sourceId,
-            source: sourceId,
-            note: note.optional(),
-          }),
-        )
-        .max(40)
-        .optional(),
-    }),
-  ),
-  sources: z.record(sourceId, sourceSchema),
-})
+export const exchangeRatesSchema = z
+  .strictObject({
+    rates: z.partialRecord(
+      currency.exclude(['EUR']),
+      z.strictObject({
+        eurPerUnit: z.number().positive(),
+        ...provenance,
+        /** Earlier rates, oldest first: the day the file changed, the rate before and after, their sources. */
+        history: z
+          .array(
+            z.strictObject({
+              date: daySchema,
+              old: z.number().positive(),
+              new: z.number().positive(),
+              oldSource: sourceId,
+              source: sourceId,
+              note: note.optional(),
+            }),
+          )
+          .max(40)
+          .optional(),
+      }),
+    ),
+    sources: z.record(sourceId, sourceSchema),
+  })
+  .superRefine((value, ctx) => {
+    // Every source a rate or an earlier rate names is listed.
+    for (const [code, rate] of Object.entries(value.rates)) {
+      const ids = [rate.source, ...(rate.history ?? []).flatMap((c) => [c.source, c.oldSource])]
+      for (const id of ids)
+        if (!Object.hasOwn(value.sources, id))
+          ctx.addIssue({ code: 'custom', path: ['rates', code, 'source'], message: `no source "${id}" in sources` })
+    }
+  })
 export type ExchangeRates = z.output<typeof exchangeRatesSchema>

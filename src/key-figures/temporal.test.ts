@@ -4,7 +4,7 @@ import { liveStore } from '../content/visibility'
 import { calculate, exampleInput } from './calculator/engine'
 import { exportRows, toCsv } from './export'
 import { loadDataset } from './load.server'
-import { countryFiguresSchema } from './schema'
+import { countryFiguresSchema, exchangeRatesSchema } from './schema'
 import { datasetAt, dayStart } from './temporal'
 
 const { dataset } = loadDataset('content')
@@ -75,5 +75,18 @@ describe('temporary values give way to their successor on the day they end', () 
     expect(now.store).toBe(store)
     const later = liveStore(store, after)
     expect(later.store.keyFigures.countries.find((c) => c.country === 'GR')!.figures.capitalGainsTax?.rate).toBe(15)
+  })
+})
+
+describe('exchange rates', () => {
+  it('keep the lek’s earlier rate with both sources, each listed', () => {
+    const all = dataset.rates!.rates.ALL!
+    expect(all).toMatchObject({ eurPerUnit: 0.0103788, source: 'noa-lek-2026', checked: '2026-11' })
+    expect(all.history?.at(-1)).toMatchObject({ old: 0.0082542, new: 0.0103788, oldSource: 'bank-of-albania' })
+    const broken = {
+      ...dataset.rates!,
+      sources: { 'noa-lek-2026': dataset.rates!.sources['noa-lek-2026'], 'ecb-reference-rates': dataset.rates!.sources['ecb-reference-rates'] },
+    }
+    expect(exchangeRatesSchema.safeParse(broken).success).toBe(false)
   })
 })
