@@ -7,7 +7,7 @@ import { consistencyReport, formatConsistency } from '../src/content/consistency
 import { coverage, formatCoverage } from '../src/content/coverage'
 import { formatOutdated, outdatedTranslations } from '../src/content/outdated'
 import { contentDir, formatIssues } from '../src/content/store.server'
-import { checkProse, staleFigures } from '../src/key-figures/prose-check'
+import { checkProse, endingFigures, staleFigures } from '../src/key-figures/prose-check'
 
 const quiet = process.argv.includes('--quiet')
 const dir = contentDir()
@@ -38,10 +38,16 @@ if (!quiet) {
       ? `\nGuide text that may contradict the key-figures dataset (warnings; check and correct one or the other):\n${prose.join('\n')}`
       : '\nThe English guides agree with the key-figures dataset.',
   )
-  const stale = staleFigures(store.keyFigures.countries, new Date().toISOString().slice(0, 10))
+  const today = new Date().toISOString().slice(0, 10)
+  const stale = staleFigures(store.keyFigures.countries, today)
   if (stale.length)
     console.log(
-      `\nKey figures older than 12 months (warnings; check the source for a newer figure):\n${stale.map((s) => `  ${s.country} ${s.field}: ${s.asOf}`).join('\n')}`,
+      `\nKey figures last checked more than 6 months ago (warnings; compare each with its source and set \`checked\`):\n${stale.map((s) => `  ${s.country} ${s.field}: checked ${s.checked}`).join('\n')}`,
+    )
+  const ending = endingFigures(store.keyFigures.countries, today)
+  if (ending.length)
+    console.log(
+      `\nTemporary key figures ending within 60 days (warnings; check whether the rule was extended, else its \`then\` applies from that day):\n${ending.map((e) => `  ${e.country} ${e.field}: ends on ${e.endsOn}`).join('\n')}`,
     )
   if (unusedExceptions.length) {
     const stale = unusedExceptions.map((e) => `  ${e.file}: "${e.excerpt}"`).join('\n')

@@ -1,6 +1,6 @@
 /** What search engines and feed readers get from the content: sitemap entries and feed items. */
 import { alternatesForRoute, routePath } from '../i18n/paths'
-import { datedFields, isFigure, newestMonth } from '../key-figures/dates'
+import { datedFields, isFigure, newestChecked } from '../key-figures/dates'
 import { m } from '../paraglide/messages'
 import { locales, type Locale } from '../paraglide/runtime'
 import type { FeedItem } from '../seo/feed'
@@ -45,7 +45,7 @@ function sitemapEntries(store: ContentStore, locale: Locale): SitemapEntry[] {
   }
   if (store.keyFigures.countries.length > 0) {
     const route = '/blog/countries/compare'
-    const newest = newestMonth(store.keyFigures.countries.flatMap((c) => datedFields(c).filter(isFigure)))
+    const newest = newestChecked(store.keyFigures.countries.flatMap((c) => datedFields(c).filter(isFigure)))
     entries.push({ path: routePath(route, locale), lastmod: `${newest}-01`, alternates: alternatesForRoute(route) })
   }
   for (const post of posts) {

@@ -3,6 +3,7 @@
  * Pure; see visibility.test.ts. The content store keeps every document; readers get the live view,
  * an editor with the preview cookie the whole store.
  */
+import { datasetAt } from '../key-figures/temporal'
 import { locales } from '../paraglide/runtime'
 import type { ContentStore, PostDoc } from './load.server'
 import { publishInstant } from './schema'
@@ -15,9 +16,17 @@ export const scheduledFor = (doc: PostDoc, now: number) =>
 
 /**
  * The store as readers see it at `now`, and when that view next changes (the earliest scheduled
- * post), or null. A store with nothing hidden is returned as it is.
+ * post, or the day a temporary key figure gives way to its successor), or null. A store with
+ * nothing hidden and no temporary figure ended is returned as it is.
  */
 export function liveStore(store: ContentStore, now: number): { store: ContentStore; nextChange: number | null } {
+  const figures = datasetAt(store.keyFigures, now)
+  const posts = livePosts(figures.dataset === store.keyFigures ? store : { ...store, keyFigures: figures.dataset }, now)
+  const next = [posts.nextChange, figures.nextChange].filter((t): t is number => t !== null)
+  return { store: posts.store, nextChange: next.length ? Math.min(...next) : null }
+}
+
+function livePosts(store: ContentStore, now: number): { store: ContentStore; nextChange: number | null } {
   let nextChange: number | null = null
   let hidden = false
   for (const versions of store.postsByKey.values()) {

@@ -103,14 +103,15 @@ const empty = (key: FigureKey): FigureCell => ({
   details: [],
   note: null,
   month: null,
-  asOf: null,
+  checked: null,
   estimate: false,
   source: null,
   sort: null,
 })
 
-function provenance(ctx: CellContext, country: CountryFigures, p: { source: string; asOf: string; estimate?: boolean }) {
-  return { month: formatMonth(p.asOf, ctx.locale), asOf: p.asOf, estimate: p.estimate === true, source: ctx.cite(country, p.source) }
+/** What a value prints of its provenance: the month it was last checked (decision 017), whether it is an estimate, its source's number. */
+function provenance(ctx: CellContext, country: CountryFigures, p: { source: string; checked: string; estimate?: boolean }) {
+  return { month: formatMonth(p.checked, ctx.locale), checked: p.checked, estimate: p.estimate === true, source: ctx.cite(country, p.source) }
 }
 
 function figureCell(ctx: CellContext, country: CountryFigures, key: ValueKey): FigureCell {
@@ -127,6 +128,10 @@ function figureCell(ctx: CellContext, country: CountryFigures, key: ValueKey): F
   for (const region of figure.regions ?? []) {
     const value = valueText(region, locale, country.currency)
     if (value) details.push(m.kf_region({ region: region.name, value }, { locale }))
+  }
+  if (figure.aboveRent) {
+    const { rate, monthlyRent, currency } = figure.aboveRent
+    details.push(m.kf_above_rent({ rate: pct(rate, locale), amount: formatMoney(monthlyRent, locale, currency) }, { locale }))
   }
   if (figure.basis === 'gross') details.push(m.kf_basis_gross({}, { locale }))
   if (figure.basis === 'net') details.push(m.kf_basis_net({}, { locale }))
@@ -194,9 +199,9 @@ function oneOffCell(ctx: CellContext, country: CountryFigures): FigureCell {
   const costs = oneOffCosts(country, EXAMPLE_PRICE_EUR, ctx.rates)
   if (costs.lines.length === 0 || costs.missing.includes('transferTax')) return empty('oneOff')
   const { locale } = ctx
-  // Its month is the oldest of the figures it adds up; its sources are theirs (cited in their cells).
+  // Its month is the oldest check of the figures it adds up; its sources are theirs (cited in their cells).
   const figures = costs.lines.flatMap((l) => (l.figure ? [country.figures[l.figure]!] : []))
-  const months = figures.map((f) => f.asOf).sort()
+  const months = figures.map((f) => f.checked).sort()
   return {
     key: 'oneOff',
     text: formatPercent(costs.share, locale),
@@ -206,7 +211,7 @@ function oneOffCell(ctx: CellContext, country: CountryFigures): FigureCell {
     ],
     note: null,
     month: formatMonth(months[0], locale),
-    asOf: months[0],
+    checked: months[0],
     estimate: figures.some((f) => f.estimate === true),
     source: ctx.cite(country, country.figures.transferTax!.source),
     sort: costs.share * 100,

@@ -1,10 +1,11 @@
 /**
- * The dataset for reuse (issue 23): one row per value with its source and month, as CSV and JSON,
- * at stable URLs (/data/key-figures.csv, /data/key-figures.json). Pure.
+ * The dataset for reuse (issue 23): one row per value with its source, the month it took effect,
+ * the month it was last checked and its earlier values, as CSV and JSON, at stable URLs
+ * (/data/key-figures.csv, /data/key-figures.json). Pure.
  */
 import { translatableTexts } from './texts'
 import { valueKeys } from './keys'
-import type { CountryFigures, ExchangeRates } from './schema'
+import type { Change, CountryFigures, ExchangeRates } from './schema'
 
 export type ExportRow = {
   country: string
@@ -16,10 +17,16 @@ export type ExportRow = {
   basis: string
   note: string
   estimate: boolean
-  asOf: string
+  effective: string
+  checked: string
+  /** A temporary value's last day +1 (YYYY-MM-DD) and the value after it, or empty. */
+  endsOn: string
+  then: string
   sourcePublisher: string
   sourceTitle: string
   sourceUrl: string
+  /** Earlier values, oldest first: `2026-11-28: rate_percent 25 → rate_percent 10 (old source: <url>; new source: <url>)`, separated by ` | `. */
+  earlier: string
 }
 
 type Valued = {
@@ -42,14 +49,24 @@ function form(v: Valued): [string, string] {
   return ['', '']
 }
 
+const valueText = (v: Valued) => form(v).filter(Boolean).join(' ') + (v.currency ? ` ${v.currency}` : '')
+
+/** A value's changes, oldest first, as one field. */
+export function changesText(history: Change[] | undefined, url: (id: string) => string): string {
+  return (history ?? [])
+    .map((c) => `${c.date}: ${valueText(c.old)} → ${valueText(c.new)} (old source: ${url(c.oldSource)}; new source: ${url(c.source)})`)
+    .join(' | ')
+}
+
 export function exportRows(countries: CountryFigures[]): ExportRow[] {
   const rows: ExportRow[] = []
   for (const c of countries) {
     const source = (id: string) => c.sources[id]
+    const url = (id: string) => c.sources[id]?.url ?? id
     const push = (
       figure: string,
       v: Valued,
-      p: { source: string; asOf: string; estimate?: boolean; note?: string },
+      p: { source: string; effective: string; checked: string; estimate?: boolean; note?: string },
       extra: Partial<ExportRow> = {},
     ) => {
       const [f, value] = form(v)
@@ -64,20 +81,47 @@ export function exportRows(countries: CountryFigures[]): ExportRow[] {
         basis: '',
         note: p.note ?? '',
         estimate: p.estimate === true,
-        asOf: p.asOf,
+        effective: p.effective,
+        checked: p.checked,
+        endsOn: '',
+        then: '',
         sourcePublisher: s.publisher,
         sourceTitle: s.title,
         sourceUrl: s.url,
+        earlier: '',
         ...extra,
       })
     }
     for (const key of valueKeys) {
       const f = c.figures[key]
       if (!f) continue
-      push(key, f, f, { region: f.region ?? '', basis: f.basis ?? '' })
+      push(key, f, f, {
+        region: f.region ?? '',
+        basis: f.basis ?? '',
+        endsOn: f.endsOn ?? '',
+        then: f.then ? `${valueText(f.then)} (source: ${url(f.then.source)})` : '',
+        earlier: changesText(f.history, url),
+      })
       f.reduced?.forEach((r) => push(`${key}.reduced`, { rate: r.rate }, { ...f, note: r.note }))
+      if (f.aboveRent)
+        push(
+          `${key}.aboveRent`,
+          { rate: f.aboveRent.rate },
+          { ...f, note: `on a rent above ${f.aboveRent.monthlyRent} ${f.aboveRent.currency} a month` },
+        )
       f.regions?.forEach((r) =>
-        push(key, r, { source: r.source ?? f.source, asOf: r.asOf ?? f.asOf, estimate: f.estimate, note: r.note }, { region: r.name }),
+        push(
+          key,
+          r,
+          {
+            source: r.source ?? f.source,
+            effective: r.effective ?? f.effective,
+            checked: r.checked ?? f.checked,
+            estimate: f.estimate,
+            note: r.note,
+          },
+          { region: r.name },
+        ),
       )
     }
     if (c.buyers) push('buyers', { none: true }, c.buyers, { form: 'eu_nonEu', value: `${c.buyers.eu}/${c.buyers.nonEu}` } as Partial<ExportRow>)
@@ -107,10 +151,14 @@ export function toCsv(rows: ExportRow[]): string {
     'basis',
     'note',
     'estimate',
-    'asOf',
+    'effective',
+    'checked',
+    'endsOn',
+    'then',
     'sourcePublisher',
     'sourceTitle',
     'sourceUrl',
+    'earlier',
   ]
   return [head.join(','), ...rows.map((r) => head.map((h) => csvField(r[h])).join(','))].join('\r\n') + '\r\n'
 }

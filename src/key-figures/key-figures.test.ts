@@ -26,7 +26,8 @@ describe('the dataset in content/key-figures', () => {
   it('gives every value an https source and a month', () => {
     for (const row of exportRows(dataset.countries)) {
       expect(row.sourceUrl, `${row.country} ${row.figure}`).toMatch(/^https:\/\//)
-      expect(row.asOf).toMatch(/^\d{4}-\d{2}$/)
+      expect(row.effective).toMatch(/^\d{4}-\d{2}$/)
+      expect(row.checked).toMatch(/^\d{4}-\d{2}$/)
     }
   })
 })
@@ -95,7 +96,7 @@ describe('cells', () => {
       ['notary', 'transferTax'],
     )
     expect(cells[0]).toMatchObject({ key: 'notary', text: null, source: null })
-    expect(cells[1]).toMatchObject({ key: 'transferTax', text: '3.09%', source: 1, asOf: expect.any(String) })
+    expect(cells[1]).toMatchObject({ key: 'transferTax', text: '3.09%', source: 1, checked: expect.any(String) })
     expect(list.notes).toHaveLength(1)
   })
 })
@@ -111,7 +112,7 @@ describe('the guides and the comparison page', () => {
           expect(row.text[cell.key] ?? null, `${locale} ${code} ${cell.key}`).toBe(cell.text)
           // The same text, date and source note as drawn in the row's cell.
           if (cell.text) expect(row.html).toContain(`data-figure="${cell.key}" data-value="${cell.text}"`)
-          if (cell.asOf) expect(row.html.toLowerCase()).toContain(`datetime="${cell.asOf}"`)
+          if (cell.checked) expect(row.html.toLowerCase()).toContain(`datetime="${cell.checked}"`)
         }
       }
     }

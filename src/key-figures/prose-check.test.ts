@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkProse, staleFigures } from './prose-check'
+import { checkProse, endingFigures, staleFigures } from './prose-check'
 import { countryFiguresSchema } from './schema'
 
 const greece = countryFiguresSchema.parse({
@@ -9,8 +9,14 @@ const greece = countryFiguresSchema.parse({
   city: 'Thessaloniki',
   sources: { aade: { publisher: 'AADE', title: 'Transfer tax', url: 'https://www.aade.gr/' } },
   figures: {
-    transferTax: { rate: 3.09, note: '3% plus a municipal levy of 3% of the tax', source: 'aade', asOf: '2026-11' },
-    vatNewBuild: { rate: 24, reduced: [{ rate: 0, note: 'suspended until the end of 2026' }], source: 'aade', asOf: '2025-08' },
+    transferTax: { rate: 3.09, note: '3% plus a municipal levy of 3% of the tax', source: 'aade', effective: '2014-01', checked: '2026-11' },
+    vatNewBuild: {
+      rate: 24,
+      reduced: [{ rate: 0, note: 'suspended until the end of 2026' }],
+      source: 'aade',
+      effective: '2025-08',
+      checked: '2026-04',
+    },
     rentalTax: {
       brackets: [
         { from: 0, rate: 15 },
@@ -20,7 +26,8 @@ const greece = countryFiguresSchema.parse({
       ],
       currency: 'EUR',
       source: 'aade',
-      asOf: '2026-01',
+      effective: '2026-01',
+      checked: '2026-05',
     },
   },
   residence: {
@@ -30,7 +37,8 @@ const greece = countryFiguresSchema.parse({
       { amount: 400000, currency: 'EUR', note: 'elsewhere' },
     ],
     source: 'aade',
-    asOf: '2024-09',
+    effective: '2024-09',
+    checked: '2024-09',
   },
 })
 
@@ -61,11 +69,34 @@ describe('checkProse', () => {
 })
 
 describe('staleFigures', () => {
-  it('lists figures more than 12 months old', () => {
+  it('lists values last checked more than six months ago, whatever the month they took effect', () => {
     expect(staleFigures([greece], '2026-11-25')).toEqual([
-      { country: 'GR', field: 'figures.vatNewBuild', asOf: '2025-08' },
-      { country: 'GR', field: 'residence', asOf: '2024-09' },
+      { country: 'GR', field: 'figures.vatNewBuild', checked: '2026-04' },
+      { country: 'GR', field: 'residence', checked: '2024-09' },
     ])
-    expect(staleFigures([greece], '2026-08-01')).toEqual([{ country: 'GR', field: 'residence', asOf: '2024-09' }])
+    expect(staleFigures([greece], '2026-08-01')).toEqual([{ country: 'GR', field: 'residence', checked: '2024-09' }])
+  })
+})
+
+describe('endingFigures', () => {
+  const temporary = countryFiguresSchema.parse({
+    ...greece,
+    figures: {
+      ...greece.figures,
+      capitalGainsTax: {
+        rate: 0,
+        source: 'aade',
+        effective: '2025-01',
+        checked: '2026-11',
+        endsOn: '2027-01-01',
+        then: { rate: 15, source: 'aade', effective: '2027-01', checked: '2026-11' },
+      },
+    },
+  })
+
+  it('warns from 60 days before a temporary value ends, and after', () => {
+    expect(endingFigures([temporary], '2026-11-01')).toEqual([])
+    expect(endingFigures([temporary], '2026-11-02')).toEqual([{ country: 'GR', field: 'figures.capitalGainsTax', endsOn: '2027-01-01' }])
+    expect(endingFigures([temporary], '2027-02-01')).toHaveLength(1)
   })
 })

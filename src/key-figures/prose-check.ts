@@ -3,7 +3,7 @@
  * a sentence that names exactly one dataset item (by its usual words) and prints a percentage —
  * or, for residence by investment, a euro amount — that the dataset does not hold for that item,
  * in its value, bands, regions, reduced rates or note, is reported with its line. Plus the
- * figures older than a year. Both are warnings for an editor: prose may rightly quote history.
+ * values last checked more than six months ago, and temporary values about to end. Both are warnings for an editor: prose may rightly quote history.
  * Pure; see prose-check.test.ts.
  */
 import { datedFields } from './dates'
@@ -86,18 +86,32 @@ export function checkProse(markdown: string, country: CountryFigures, lineOffset
   return findings
 }
 
-export type StaleFigure = { country: string; field: string; asOf: string }
+export type StaleFigure = { country: string; field: string; checked: string }
 
-/** Figures whose month is more than `months` before `today` (YYYY-MM-DD). */
-export function staleFigures(countries: CountryFigures[], today: string, months = 12): StaleFigure[] {
+/** Values last checked more than `months` before `today` (YYYY-MM-DD). */
+export function staleFigures(countries: CountryFigures[], today: string, months = 6): StaleFigure[] {
   const [y, mo] = today.split('-').map(Number)
   const limit = y * 12 + (mo - 1) - months
   return countries.flatMap((c) =>
     datedFields(c)
-      .filter(({ asOf }) => {
-        const [ay, am] = asOf.split('-').map(Number)
-        return ay * 12 + (am - 1) < limit
+      .filter(({ checked }) => {
+        const [cy, cm] = checked.split('-').map(Number)
+        return cy * 12 + (cm - 1) < limit
       })
-      .map(({ field, asOf }) => ({ country: c.country, field, asOf })),
+      .map(({ field, checked }) => ({ country: c.country, field, checked })),
+  )
+}
+
+export type EndingFigure = { country: string; field: string; endsOn: string }
+
+/** Temporary values that end within `days` of `today` (YYYY-MM-DD): their successor needs a check. */
+export function endingFigures(countries: CountryFigures[], today: string, days = 60): EndingFigure[] {
+  const from = Date.parse(`${today}T00:00:00Z`)
+  return countries.flatMap((c) =>
+    Object.entries(c.figures).flatMap(([key, figure]) => {
+      if (!figure?.endsOn) return []
+      const left = (Date.parse(`${figure.endsOn}T00:00:00Z`) - from) / 86_400_000
+      return left <= days ? [{ country: c.country, field: `figures.${key}`, endsOn: figure.endsOn }] : []
+    }),
   )
 }

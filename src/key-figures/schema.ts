@@ -6,11 +6,17 @@
 import { z } from 'zod'
 import { valueKeys, type ValueKey } from './keys'
 
-/** The month a figure was true for: `2026-11`. */
+/** A month written YYYY-MM: `2026-11`. */
 const monthSchema = z
   .union([z.string(), z.date()])
   .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 7) : value))
   .pipe(z.string().regex(/^20\d{2}-(0[1-9]|1[0-2])$/, 'must be a month written YYYY-MM, such as 2026-11'))
+
+/** A day written YYYY-MM-DD: `2026-12-31`. */
+const daySchema = z
+  .union([z.string(), z.date()])
+  .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
+  .pipe(z.string().regex(/^20\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a day written YYYY-MM-DD, such as 2026-12-31'))
 
 const percent = z.number().min(0, 'a rate cannot be negative').max(100, 'a rate is a percentage, at most 100')
 const money = z.number().min(0, 'an amount cannot be negative').max(1e9, 'an amount above a billion is surely a typing error')
@@ -27,10 +33,15 @@ const brackets = z
   .refine((list) => list[0].from === 0, 'the first band starts at 0')
   .refine((list) => list.every((b, i) => i === 0 || b.from > list[i - 1].from), 'bands are listed from the lowest, each starting higher')
 
-/** Where the figure comes from and when it was true. Every value carries both. */
+/**
+ * Where the figure comes from and its two months (decision 017): `effective`, the month the rule
+ * took effect or the period the data is for; `checked`, the month someone last compared the value
+ * with its source. Every value carries all three.
+ */
 const provenance = {
   source: sourceId,
-  asOf: monthSchema,
+  effective: monthSchema,
+  checked: monthSchema,
   /** A market estimate (surveys, portals, banks' typical terms), not an official figure. */
   estimate: z.boolean().optional(),
   /** What the number means, in English; translations in content/key-figures/translations. */
@@ -71,27 +82,84 @@ const region = z
     name: z.string().trim().min(2).max(80),
     ...valueShape,
     source: sourceId.optional(),
-    asOf: monthSchema.optional(),
+    effective: monthSchema.optional(),
+    checked: monthSchema.optional(),
     note: note.optional(),
   })
   .superRefine(checkValue)
 
+/** A value alone, as a change in `history` records it. */
+const bareValue = z.strictObject(valueShape).superRefine(checkValue)
+export type BareValue = z.output<typeof bareValue>
+
+/**
+ * One change of a value: what it was, what it became, on which day the dataset changed, and the
+ * sources of both. The newest change's `new` is the value the file now gives.
+ */
+const change = z.strictObject({
+  date: daySchema,
+  old: bareValue,
+  new: bareValue,
+  /** The source the old value came from, and the one for the new value. */
+  oldSource: sourceId,
+  source: sourceId,
+  note: note.optional(),
+})
+export type Change = z.output<typeof change>
+
+/** Where a rate depends on the monthly rent: the rate on a rent above `monthlyRent` (Portugal's 10% for moderate rents, 25% above). */
+const aboveRent = z.strictObject({ monthlyRent: money, currency, rate: percent })
+
+const figureFields = {
+  ...valueShape,
+  ...provenance,
+  /** For a figure that varies by region: the region the main value is for (the capital's, usually). */
+  region: z.string().trim().min(2).max(80).optional(),
+  regions: z.array(region).max(30).optional(),
+  /** Other rates with the conditions under which they apply (a reduced VAT rate for a main home). */
+  reduced: z
+    .array(z.strictObject({ rate: percent, note }))
+    .max(6)
+    .optional(),
+  /** For rental income tax: whether the rate applies to gross rent or to rent after expenses. */
+  basis: z.enum(['gross', 'net']).optional(),
+  aboveRent: aboveRent.optional(),
+  /** Every earlier value, oldest first. */
+  history: z.array(change).max(40).optional(),
+}
+
+/** The value that applies after a temporary one ends, with its own source and months. */
+const successorSchema = z.strictObject(figureFields).superRefine(checkValue)
+
 export const figureSchema = z
   .strictObject({
-    ...valueShape,
-    ...provenance,
-    /** For a figure that varies by region: the region the main value is for (the capital's, usually). */
-    region: z.string().trim().min(2).max(80).optional(),
-    regions: z.array(region).max(30).optional(),
-    /** Other rates with the conditions under which they apply (a reduced VAT rate for a main home). */
-    reduced: z
-      .array(z.strictObject({ rate: percent, note }))
-      .max(6)
-      .optional(),
-    /** For rental income tax: whether the rate applies to gross rent or to rent after expenses. */
-    basis: z.enum(['gross', 'net']).optional(),
+    ...figureFields,
+    /**
+     * A temporary rule: the day it stops applying, which is the successor's first day (a relief
+     * "until 31 December 2026" ends on 2027-01-01), and the value that applies from then (`then`).
+     * From that day every page shows `then` by itself (temporal.ts).
+     */
+    endsOn: daySchema.optional(),
+    then: successorSchema.optional(),
   })
-  .superRefine(checkValue)
+  .superRefine((value, ctx) => {
+    checkValue(value, ctx)
+    if ((value.endsOn === undefined) !== (value.then === undefined))
+      ctx.addIssue({ code: 'custom', path: ['then'], message: 'a temporary value gives both endsOn and then (the value after it)' })
+    const last = value.history?.at(-1)
+    if (last && !sameValue(last.new, value))
+      ctx.addIssue({ code: 'custom', path: ['history'], message: "the newest change's new value is not the value the file gives" })
+    value.history?.forEach((c, i) => {
+      const before = value.history![i - 1]
+      if (before && before.date > c.date) ctx.addIssue({ code: 'custom', path: ['history', i, 'date'], message: 'changes are listed oldest first' })
+    })
+  })
+
+/** Whether two values are the same (form, numbers and currency). */
+export function sameValue(a: ValueFields, b: ValueFields): boolean {
+  const pick = (v: ValueFields) => JSON.stringify(Object.fromEntries(Object.keys(valueShape).map((k) => [k, v[k as keyof ValueFields] ?? null])))
+  return pick(a) === pick(b)
+}
 
 const buyersSchema = z.strictObject({
   eu: z.enum(['free', 'restricted']),
@@ -153,6 +221,18 @@ export const countryFiguresSchema = z
       if (!figure) continue
       check(figure.source, ['figures', key])
       figure.regions?.forEach((r, i) => check(r.source, ['figures', key, 'regions', i]))
+      figure.history?.forEach((c, i) => {
+        check(c.source, ['figures', key, 'history', i])
+        check(c.oldSource, ['figures', key, 'history', i, 'old'])
+      })
+      if (figure.then) {
+        check(figure.then.source, ['figures', key, 'then'])
+        figure.then.regions?.forEach((r, i) => check(r.source, ['figures', key, 'then', 'regions', i]))
+        figure.then.history?.forEach((c, i) => {
+          check(c.source, ['figures', key, 'then', 'history', i])
+          check(c.oldSource, ['figures', key, 'then', 'history', i, 'old'])
+        })
+      }
     }
     check(value.buyers?.source, ['buyers'])
     check(value.residence?.source, ['residence'])
@@ -163,10 +243,41 @@ export const countryFiguresSchema = z
 
 export type CountryFigures = z.output<typeof countryFiguresSchema>
 export type Figure = z.output<typeof figureSchema>
+export type Successor = z.output<typeof successorSchema>
 
 /** Exchange rates used to put amounts in other currencies on one scale (euros per unit). */
-export const exchangeRatesSchema = z.strictObject({
-  rates: z.partialRecord(currency.exclude(['EUR']), z.strictObject({ eurPerUnit: z.number().positive(), ...provenance })),
-  sources: z.record(sourceId, sourceSchema),
-})
+export const exchangeRatesSchema = z
+  .strictObject({
+    rates: z.partialRecord(
+      currency.exclude(['EUR']),
+      z.strictObject({
+        eurPerUnit: z.number().positive(),
+        ...provenance,
+        /** Earlier rates, oldest first: the day the file changed, the rate before and after, their sources. */
+        history: z
+          .array(
+            z.strictObject({
+              date: daySchema,
+              old: z.number().positive(),
+              new: z.number().positive(),
+              oldSource: sourceId,
+              source: sourceId,
+              note: note.optional(),
+            }),
+          )
+          .max(40)
+          .optional(),
+      }),
+    ),
+    sources: z.record(sourceId, sourceSchema),
+  })
+  .superRefine((value, ctx) => {
+    // Every source a rate or an earlier rate names is listed.
+    for (const [code, rate] of Object.entries(value.rates)) {
+      const ids = [rate.source, ...(rate.history ?? []).flatMap((c) => [c.source, c.oldSource])]
+      for (const id of ids)
+        if (!Object.hasOwn(value.sources, id))
+          ctx.addIssue({ code: 'custom', path: ['rates', code, 'source'], message: `no source "${id}" in sources` })
+    }
+  })
 export type ExchangeRates = z.output<typeof exchangeRatesSchema>

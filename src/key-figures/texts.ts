@@ -12,6 +12,9 @@ export function translatableTexts(country: CountryFigures): Map<string, string> 
     const figure = country.figures[key]
     if (figure?.note) texts.set(`${cc}.figures.${key}`, figure.note)
     figure?.reduced?.forEach((r, i) => texts.set(`${cc}.figures.${key}.reduced.${i}`, r.note))
+    // A temporary value's successor (temporal.ts): its texts take the figure's keys when it applies.
+    if (figure?.then?.note) texts.set(`${cc}.figures.${key}.then`, figure.then.note)
+    figure?.then?.reduced?.forEach((r, i) => texts.set(`${cc}.figures.${key}.then.reduced.${i}`, r.note))
   }
   if (country.buyers?.note) texts.set(`${cc}.buyers`, country.buyers.note)
   if (country.residence?.note) texts.set(`${cc}.residence`, country.residence.note)

@@ -19,9 +19,9 @@ export type FigureCell = {
   /** What the number means, in the page's language (or in English, `noteLang: 'en'`, until translated). */
   note: string | null
   noteLang?: 'en'
-  /** The month it was true for, as the locale writes it, and as YYYY-MM. */
+  /** The month it was last checked against its source, as the locale writes it, and as YYYY-MM. */
   month: string | null
-  asOf: string | null
+  checked: string | null
   estimate: boolean
   /** The number of its note in the page's list of sources. */
   source: number | null
@@ -104,7 +104,7 @@ export type Comparison = {
   /** The countries' names and the sources' addresses, for the Dataset JSON-LD. */
   countries: string[]
   sourceUrls: string[]
-  /** The newest month in the dataset, as the locale writes it, and as YYYY-MM. */
+  /** The newest month a value was checked, as the locale writes it, and as YYYY-MM. */
   updated: string | null
   modified: string | null
   examplePrice: string

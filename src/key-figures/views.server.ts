@@ -19,7 +19,7 @@ import { priceChangesChart } from './price-chart'
 import { EXAMPLE_PRICE_EUR } from './costs'
 import { EUROPE_VIEWBOX, mapOutlines, US_VIEWBOX } from './map.server'
 import type { CalcPageData } from './calculator/types'
-import { datedFields, isFigure, newestMonth } from './dates'
+import { datedFields, isFigure, newestChecked } from './dates'
 import { mapKeys, printedKeys, valueKeys } from './keys'
 import { sortRows, type CompareSearch } from './sort'
 import type { CountryFigures, ExchangeRates } from './schema'
@@ -41,7 +41,20 @@ function context(store: ContentStore, locale: Locale, cite: CellContext['cite'])
 }
 
 const calcKeys = ['transferTax', 'vatNewBuild', 'notary', 'registry', 'legal', 'agent', 'rentalTax'] as const
-const valueFields = ['rate', 'rateRange', 'brackets', 'amount', 'amountRange', 'currency', 'none', 'region', 'basis', 'asOf'] as const
+const valueFields = [
+  'rate',
+  'rateRange',
+  'brackets',
+  'amount',
+  'amountRange',
+  'currency',
+  'none',
+  'region',
+  'basis',
+  'aboveRent',
+  'effective',
+  'checked',
+] as const
 
 /** A country's figures with only what the rules read: the page carries them to the browser. */
 function calcFigures(country: CountryFigures): CountryFigures {
@@ -85,7 +98,7 @@ function calcRates(rates: ExchangeRates | null): ExchangeRates | null {
 /** What the calculator needs of a country on a page: its figures, the page's source numbers, the data's month. */
 function calcPage(store: ContentStore, locale: Locale, country: CountryFigures, cells: FigureCell[]): CalcPageData {
   const sources = Object.fromEntries(cells.filter((c) => c.source !== null).map((c) => [c.key, c.source as number]))
-  const newest = newestMonth(datedFields(country).filter(isFigure))
+  const newest = newestChecked(datedFields(country).filter(isFigure))
   return {
     code: country.country,
     figures: calcFigures(country),
@@ -218,7 +231,7 @@ function buildModel(store: ContentStore, locale: Locale): { model: ComparisonMod
       }),
     ) as EuropeMap['metrics'],
   }
-  const latest = newestMonth(store.keyFigures.countries.flatMap(datedFields))
+  const latest = newestChecked(store.keyFigures.countries.flatMap(datedFields))
   const labels = Object.fromEntries(printedKeys.map((key) => [key, figureLabel(key, examplePrice)])) as Record<FigureKey, string>
   const model = { rows, map, labels, locale }
   const defaults = comparisonMarkup(model, {})

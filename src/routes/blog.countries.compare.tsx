@@ -71,7 +71,7 @@ function ComparePage() {
       <header className="mt-6 max-w-3xl">
         <h1 className="page-title">{m.kf_title()}</h1>
         <p className="mt-4 text-lg text-ink-2 text-pretty">{m.kf_intro()}</p>
-        {data.updated && <p className="mt-2 text-sm text-ink-2">{m.kf_updated({ month: data.updated })}</p>}
+        {data.updated && <p className="mt-2 text-sm text-ink-2">{m.kf_checked({ month: data.updated })}</p>}
       </header>
       {/* Drawn on the server (markup.server.tsx), as are the map, the charts and the sources: the browser runs none of their code. */}
       <div id="kf-part-table" className="mt-8" dangerouslySetInnerHTML={{ __html: markup?.table ?? drawn('table') }} />

@@ -29,7 +29,7 @@ export function FigureValue({ cell, compact = false }: { cell: FigureCell; compa
         </span>
       )}
       <span className="kf-when">
-        <time dateTime={cell.asOf ?? undefined}>{cell.month}</time>
+        <time dateTime={cell.checked ?? undefined}>{cell.month}</time>
         {cell.estimate && <> · {m.kf_estimate()}</>}
         {cell.source !== null && (
           <>

@@ -5,6 +5,7 @@
  * the server for the form without JavaScript, and in the browser as the reader types.
  */
 import type { Locale } from '../../paraglide/runtime'
+import { toEur } from '../money'
 import { applyFigure, type RuleContext } from './lines'
 import { countryRules } from './rules'
 import type { CalcData, CalcInput, CalcLine, CalcResult, LineKey } from './types'
@@ -29,7 +30,10 @@ function yields(ctx: RuleContext): CalcResult['yields'] {
   let tax: number | null = null
   if (figure) {
     const base = figure.basis === 'net' ? Math.max(0, yearly - costs) : yearly
-    tax = applyFigure(ctx, figure, base)?.amount ?? null
+    // Where the rate depends on the rent (Portugal: 10% up to the moderate-rent limit), a rent above it pays the other rate.
+    const limit = figure.aboveRent ? toEur(figure.aboveRent.monthlyRent, figure.aboveRent.currency, data.rates) : null
+    const applied = limit !== null && input.rent > limit ? { rate: figure.aboveRent!.rate } : figure
+    tax = applyFigure(ctx, applied, base)?.amount ?? null
   }
   const afterTax = tax === null ? null : ((yearly - costs - tax) / input.price) * 100
   return { gross, net, afterTax, tax }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { guideCountries, type GuideCountry } from '../../content/countries'
 import { loadDataset } from '../load.server'
 import { calculate, exampleInput } from './engine'
+import { BGN_PER_EUR, bulgariaNotaryFeeBgn, polandNotaryMaxPln } from './rules'
 import type { CalcData, CalcInput } from './types'
 
 const { dataset } = loadDataset('content')
@@ -57,10 +58,16 @@ describe('worked examples per country', () => {
     expect(line(run('PT', 100_000, { mainHome: true }), 'transferTax')).toBe(0)
   })
 
-  it('Bulgaria: 3% in Sofia, the notary’s tariff at its midpoint, 0.1% registry; a new build adds VAT', () => {
-    // 5,400 + (15.34 + 3,067.75) / 2 + 180.
-    expect(run('BG', 180_000).total).toBeCloseTo(5_400 + 1_541.545 + 180, 6)
-    expect(run('BG', 100_000, { kind: 'new' }).total).toBeCloseTo(20_000 + 3_000 + 1_541.545 + 100, 6)
+  it('Bulgaria: 3% in Sofia, the notary’s tariff on the price with 20% VAT, 0.1% registry; a new build adds VAT', () => {
+    // €150,000 = BGN 293,374.50: 730.50 + 0.2% × 193,374.50 = BGN 1,117.25 = €571.24, €685.49 with VAT (the review's €571).
+    const notary150 = (1_117.249 * 1.2) / BGN_PER_EUR
+    expect(line(run('BG', 150_000), 'notary')).toBeCloseTo(notary150, 1)
+    expect(line(run('BG', 150_000), 'notary')).toBeLessThan(800)
+    // €180,000 = BGN 352,049.40: 730.50 + 0.2% × 252,049.40 = BGN 1,234.60.
+    const notary180 = (1_234.5988 * 1.2) / BGN_PER_EUR
+    expect(run('BG', 180_000).total).toBeCloseTo(5_400 + notary180 + 180, 4)
+    // €100,000 = BGN 195,583: 730.50 + 191.17 = BGN 921.67.
+    expect(run('BG', 100_000, { kind: 'new' }).total).toBeCloseTo(20_000 + 3_000 + (921.666 * 1.2) / BGN_PER_EUR + 100, 4)
   })
 
   it('Croatia: 3% on a resale, 25% VAT on a new build, and the court fee', () => {
@@ -68,9 +75,12 @@ describe('worked examples per country', () => {
     expect(run('HR', 250_000, { kind: 'new' }).total).toBeCloseTo(62_533.18, 6)
   })
 
-  it('Poland: 2% PCC; a new flat pays 8% VAT up to 150 m²; zloty fees converted', () => {
+  it('Poland: 2% PCC; a new flat pays 8% VAT up to 150 m²; the notary’s maximum for a flat with 23% VAT; zloty fees converted', () => {
     const pln = dataset.rates!.rates.PLN!.eurPerUnit
-    const fees = ((100 + 10_000) / 2) * pln + 200 * pln
+    // €100,000 in zloty; half of 1,010 + 0.4% of the excess over 60,000, plus 23% VAT.
+    const notary = polandNotaryMaxPln(100_000 / pln, 'flat') * 1.23 * pln
+    expect(polandNotaryMaxPln(100_000 / pln, 'flat')).toBeCloseTo((1_010 + 0.004 * (100_000 / pln - 60_000)) / 2, 6)
+    const fees = notary + 200 * pln
     expect(run('PL', 100_000).total).toBeCloseTo(2_000 + fees, 6)
     expect(line(run('PL', 100_000, { kind: 'new' }), 'vat')).toBeCloseTo(8_000, 6)
     // 200 m²: 8% on 150/200 of the price, 23% on the rest.
@@ -114,14 +124,47 @@ describe('yields', () => {
     expect(y.afterTax).toBeCloseTo(4.1, 6)
   })
 
-  it('taxes net rent where the basis is net (Portugal 25%)', () => {
+  it('taxes net rent where the basis is net: Portugal 10% up to €2,300 a month, 25% above', () => {
     const y = run('PT', 200_000, { rent: 1_000, costs: 2_000 }).yields!
-    expect(y.tax).toBeCloseTo(2_500, 6)
-    expect(y.afterTax).toBeCloseTo(3.75, 6)
+    expect(y.tax).toBeCloseTo(1_000, 6)
+    expect(y.afterTax).toBeCloseTo(4.5, 6)
+    // The review's bar: a €1,100 rent pays 10%.
+    expect(run('PT', 250_000, { rent: 1_100, costs: 0 }).yields!.tax).toBeCloseTo(1_320, 6)
+    expect(run('PT', 250_000, { rent: 2_300, costs: 0 }).yields!.tax).toBeCloseTo(2_760, 6)
+    expect(run('PT', 800_000, { rent: 2_400, costs: 0 }).yields!.tax).toBeCloseTo(7_200, 6)
   })
 
   it('has no yields without a rent', () => {
     expect(run('GR', 200_000).yields).toBeNull()
+  })
+})
+
+describe('notary tariffs set by law', () => {
+  it('Bulgaria: BGN 30 up to BGN 100, each band continuing the one below, at most BGN 6,000', () => {
+    expect(bulgariaNotaryFeeBgn(50)).toBe(30)
+    expect(bulgariaNotaryFeeBgn(100)).toBe(30)
+    expect(bulgariaNotaryFeeBgn(1_000)).toBeCloseTo(43.5, 6)
+    expect(bulgariaNotaryFeeBgn(10_000)).toBeCloseTo(160.5, 6)
+    expect(bulgariaNotaryFeeBgn(50_000)).toBeCloseTo(480.5, 6)
+    expect(bulgariaNotaryFeeBgn(100_000)).toBeCloseTo(730.5, 6)
+    expect(bulgariaNotaryFeeBgn(500_000)).toBeCloseTo(1_530.5, 6)
+    expect(bulgariaNotaryFeeBgn(1_000_000)).toBeCloseTo(2_030.5, 6)
+    // The cap: 1,530.50 + 0.1% of the excess reaches 6,000 at BGN 4,969,500.
+    expect(bulgariaNotaryFeeBgn(4_969_500)).toBeCloseTo(6_000, 6)
+    expect(bulgariaNotaryFeeBgn(20_000_000)).toBe(6_000)
+  })
+
+  it('Poland: § 3’s scale capped at PLN 10,000, half for a flat (§ 6 pkt 19)', () => {
+    expect(polandNotaryMaxPln(2_000, 'other')).toBe(100)
+    expect(polandNotaryMaxPln(10_000, 'other')).toBeCloseTo(310, 6)
+    expect(polandNotaryMaxPln(30_000, 'other')).toBeCloseTo(710, 6)
+    expect(polandNotaryMaxPln(60_000, 'other')).toBeCloseTo(1_010, 6)
+    expect(polandNotaryMaxPln(1_000_000, 'other')).toBeCloseTo(4_770, 6)
+    expect(polandNotaryMaxPln(2_000_000, 'other')).toBeCloseTo(6_770, 6)
+    expect(polandNotaryMaxPln(5_000_000, 'other')).toBe(10_000)
+    // The review's example: a PLN 600,000 flat, at most PLN 1,585 before VAT.
+    expect(polandNotaryMaxPln(600_000, 'flat')).toBeCloseTo(1_585, 6)
+    expect(polandNotaryMaxPln(5_000_000, 'flat')).toBe(5_000)
   })
 })
 

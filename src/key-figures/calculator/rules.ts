@@ -5,6 +5,7 @@
  */
 import type { GuideCountry } from '../../content/countries'
 import { formatMoney, formatPercent } from '../../i18n/format'
+import { fromEur, toEur } from '../money'
 import { m } from '../../paraglide/messages'
 import { applyFigure, feeLines, figureLine, transferLine, type RuleContext } from './lines'
 import type { CalcLine, LineKey } from './types'
@@ -26,9 +27,109 @@ const standard: Rule = (ctx) => {
   return vatIsNone(ctx) ? [vatLine(ctx), transfer, ...feeLines(ctx)] : [vatLine(ctx), ...feeLines(ctx)]
 }
 
-/** Bulgaria: the municipal transfer tax is due on every acquisition, a new build's with its VAT. */
-const bulgaria: Rule = (ctx) =>
-  ctx.input.kind === 'resale' ? standard(ctx) : [vatLine(ctx), orMissing(transferLine(ctx), 'transferTax'), ...feeLines(ctx)]
+/** A statutory fee scale: from each threshold, a base amount plus a rate on the excess. */
+type TariffBand = { from: number; base: number; rate: number }
+const onScale = (bands: readonly TariffBand[], value: number) => {
+  const band = [...bands].reverse().find((b) => value > b.from) ?? bands[0]
+  return band.base + (Math.max(0, value - band.from) * band.rate) / 100
+}
+
+/**
+ * Bulgaria's notary fee for a deed by the statutory tariff (Тарифа за нотариалните такси, item 8,
+ * as amended from 1 July 2009; the notary figure's source), in leva on the deed value in leva:
+ * BGN 30 up to BGN 100, then a base plus a falling rate on the excess, at most BGN 6,000. The same
+ * for any kind of property. Leva convert to euros at the fixed rate of 1.95583.
+ */
+export const BGN_PER_EUR = 1.95583
+const BULGARIA_NOTARY: readonly TariffBand[] = [
+  { from: 0, base: 30, rate: 0 },
+  { from: 100, base: 30, rate: 1.5 },
+  { from: 1_000, base: 43.5, rate: 1.3 },
+  { from: 10_000, base: 160.5, rate: 0.8 },
+  { from: 50_000, base: 480.5, rate: 0.5 },
+  { from: 100_000, base: 730.5, rate: 0.2 },
+  { from: 500_000, base: 1_530.5, rate: 0.1 },
+]
+const BULGARIA_NOTARY_CAP_BGN = 6_000
+export const BULGARIA_NOTARY_VAT = 20
+export function bulgariaNotaryFeeBgn(valueBgn: number): number {
+  return Math.min(BULGARIA_NOTARY_CAP_BGN, onScale(BULGARIA_NOTARY, valueBgn))
+}
+
+/**
+ * Poland's maximum notary fee (Minister of Justice regulation of 28 June 2004 on maximum notary
+ * fees, consolidated text Dz.U. 2024 poz. 1566; the notary figure's source): § 3's scale on the
+ * deed value in zloty, at most PLN 10,000; half of it for the sale of a flat (§ 6 pkt 19, added by
+ * Dz.U. 2012 poz. 542; a developer's flat likewise, § 6 pkt 16). Other property: the whole scale.
+ */
+const POLAND_NOTARY: readonly TariffBand[] = [
+  { from: 0, base: 100, rate: 0 },
+  { from: 3_000, base: 100, rate: 3 },
+  { from: 10_000, base: 310, rate: 2 },
+  { from: 30_000, base: 710, rate: 1 },
+  { from: 60_000, base: 1_010, rate: 0.4 },
+  { from: 1_000_000, base: 4_770, rate: 0.2 },
+  { from: 2_000_000, base: 6_770, rate: 0.25 },
+]
+const POLAND_NOTARY_CAP_PLN = 10_000
+export const POLAND_NOTARY_VAT = 23
+export type PropertyType = 'flat' | 'other'
+export function polandNotaryMaxPln(valuePln: number, property: PropertyType): number {
+  const full = Math.min(POLAND_NOTARY_CAP_PLN, onScale(POLAND_NOTARY, valuePln))
+  return property === 'flat' ? full / 2 : full
+}
+
+/** The calculator's form has no property type: it counts a flat, as the dataset's prices and yields are for flats. */
+const CALCULATOR_PROPERTY: PropertyType = 'flat'
+
+/** A notary line from a tariff computed in the local currency, VAT added; null when the currency has no rate. */
+function tariffLine(
+  ctx: RuleContext,
+  fee: (value: number) => number,
+  vat: number,
+  currency: string,
+  toLocal: (eur: number) => number | null,
+  toEuros: (local: number) => number | null,
+  flat: boolean,
+): CalcLine | { missing: LineKey } {
+  const { locale } = ctx
+  const value = toLocal(ctx.input.price)
+  if (value === null) return { missing: 'notary' }
+  const local = fee(value)
+  const eur = toEuros(local * (1 + vat / 100))
+  if (eur === null) return { missing: 'notary' }
+  const args = {
+    value: formatMoney(Math.round(value), locale, currency),
+    fee: formatMoney(Math.round(local * 100) / 100, locale, currency),
+    vat: formatPercent(vat / 100, locale),
+  }
+  const rule = flat ? m.calc_rule_tariff_flat(args, { locale }) : m.calc_rule_tariff(args, { locale })
+  return { key: 'notary', amount: eur, rule, figure: 'notary' }
+}
+
+/** The fee lines with the notary's computed from a tariff instead of the figure's range. */
+const withNotary = (ctx: RuleContext, notary: CalcLine | { missing: LineKey }) =>
+  feeLines(ctx).map((line) => (('key' in line && line.key === 'notary') || ('missing' in line && line.missing === 'notary') ? notary : line))
+
+const bulgariaNotary = (ctx: RuleContext) =>
+  ctx.data.figures.figures.notary
+    ? tariffLine(
+        ctx,
+        bulgariaNotaryFeeBgn,
+        BULGARIA_NOTARY_VAT,
+        'BGN',
+        (eur) => eur * BGN_PER_EUR,
+        (bgn) => bgn / BGN_PER_EUR,
+        false,
+      )
+    : ({ missing: 'notary' } as const)
+
+/** Bulgaria: the municipal transfer tax is due on every acquisition, a new build's with its VAT; the notary by the tariff. */
+const bulgaria: Rule = (ctx) => {
+  const fees = withNotary(ctx, bulgariaNotary(ctx))
+  const transfer = orMissing(transferLine(ctx), 'transferTax')
+  return ctx.input.kind === 'resale' ? [transfer, ...fees] : [vatLine(ctx), transfer, ...fees]
+}
 
 /**
  * Cyprus: a new build pays VAT and no transfer fees; a main and permanent residence pays 5% on the
@@ -209,10 +310,27 @@ const unitedStates: Rule = (ctx) => {
  * Without the area, the flat counts as within 150 m². No PCC when VAT is paid.
  */
 const POLAND_FLAT_AREA = 150
+const polandNotary = (ctx: RuleContext) =>
+  ctx.data.figures.figures.notary
+    ? tariffLine(
+        ctx,
+        (pln) => polandNotaryMaxPln(pln, CALCULATOR_PROPERTY),
+        POLAND_NOTARY_VAT,
+        'PLN',
+        (eur) => fromEur(eur, 'PLN', ctx.data.rates),
+        (pln) => toEur(pln, 'PLN', ctx.data.rates),
+        CALCULATOR_PROPERTY === 'flat',
+      )
+    : ({ missing: 'notary' } as const)
 const poland: Rule = (ctx) => {
   const figure = ctx.data.figures.figures.vatNewBuild
   const reduced = figure?.reduced?.[0]
-  if (ctx.input.kind === 'resale' || !figure || figure.rate === undefined || !reduced) return standard(ctx)
+  const fees = withNotary(ctx, polandNotary(ctx))
+  if (ctx.input.kind === 'resale' || !figure || figure.rate === undefined || !reduced) {
+    const transfer = orMissing(transferLine(ctx), 'transferTax')
+    if (ctx.input.kind === 'resale') return [transfer, ...fees]
+    return [vatLine(ctx), ...fees]
+  }
   const { price, area } = ctx.input
   const low = area === null || area <= POLAND_FLAT_AREA ? price : (price * POLAND_FLAT_AREA) / area
   const amount = (low * reduced.rate) / 100 + ((price - low) * figure.rate) / 100
@@ -228,7 +346,7 @@ const poland: Rule = (ctx) => {
           },
           { locale },
         )
-  return [{ key: 'vat', amount, rule, figure: 'vatNewBuild' }, ...feeLines(ctx)]
+  return [{ key: 'vat', amount, rule, figure: 'vatNewBuild' }, ...fees]
 }
 
 export const countryRules: Record<GuideCountry, Rule> = {

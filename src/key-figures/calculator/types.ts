@@ -43,6 +43,6 @@ export type CalcPageData = CalcData & {
   name: string
   /** The page's source note number of each figure. */
   sources: Partial<Record<string, number>>
-  /** The newest month of the country's figures, as the locale writes it. */
+  /** The newest month the country's figures were checked, as the locale writes it. */
   month: string
 }
