@@ -44,10 +44,12 @@ describe('temporary values give way to their successor on the day they end', () 
     expect(run(after)?.amount).toBeCloseTo(72_000, 6)
   })
 
-  it('drops the ended value’s translations so no page prints its old note', () => {
+  it('puts the successor’s translation in the ended value’s place, so no page prints the old note', () => {
     const notes = datasetAt(dataset, after).dataset.notes
     expect(dataset.notes.de?.['GR.figures.capitalGainsTax']).toBeDefined()
-    expect(notes.de?.['GR.figures.capitalGainsTax']).toBeUndefined()
+    expect(dataset.notes.de?.['GR.figures.capitalGainsTax.then']).toBeDefined()
+    expect(notes.de?.['GR.figures.capitalGainsTax']).toBe(dataset.notes.de?.['GR.figures.capitalGainsTax.then'])
+    expect(notes.de?.['GR.figures.capitalGainsTax']).not.toBe(dataset.notes.de?.['GR.figures.capitalGainsTax'])
     expect(notes.de?.['GR.figures.transferTax']).toBe(dataset.notes.de?.['GR.figures.transferTax'])
   })
 
