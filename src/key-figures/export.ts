@@ -52,7 +52,7 @@ function form(v: Valued): [string, string] {
 const valueText = (v: Valued) => form(v).filter(Boolean).join(' ') + (v.currency ? ` ${v.currency}` : '')
 
 /** A value's changes, oldest first, as one field. */
-export function changesText(history: Change[] | undefined, url: (id: string) => string): string {
+function changesText(history: Change[] | undefined, url: (id: string) => string): string {
   return (history ?? [])
     .map((c) => `${c.date}: ${valueText(c.old)} → ${valueText(c.new)} (old source: ${url(c.oldSource)}; new source: ${url(c.source)})`)
     .join(' | ')

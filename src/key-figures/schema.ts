@@ -156,7 +156,7 @@ export const figureSchema = z
   })
 
 /** Whether two values are the same (form, numbers and currency). */
-export function sameValue(a: ValueFields, b: ValueFields): boolean {
+function sameValue(a: ValueFields, b: ValueFields): boolean {
   const pick = (v: ValueFields) => JSON.stringify(Object.fromEntries(Object.keys(valueShape).map((k) => [k, v[k as keyof ValueFields] ?? null])))
   return pick(a) === pick(b)
 }

@@ -18,7 +18,7 @@ const bare = (v: Figure | Successor): BareValue => {
 export const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`)
 
 /** The figure as it applies on `today` (YYYY-MM-DD): itself, or its successor with the change added to its history. */
-export function figureOn(figure: Figure, today: string): Figure {
+function figureOn(figure: Figure, today: string): Figure {
   if (!figure.endsOn || !figure.then || today < figure.endsOn) return figure
   const { then } = figure
   return {
@@ -32,7 +32,7 @@ export function figureOn(figure: Figure, today: string): Figure {
 }
 
 /** A country's figures as they apply on `today`; the same object when nothing has ended. */
-export function countryOn(country: CountryFigures, today: string): CountryFigures {
+function countryOn(country: CountryFigures, today: string): CountryFigures {
   let changed = false
   const figures = { ...country.figures }
   for (const key of valueKeys) {

@@ -243,7 +243,7 @@ for (const [kind, path] of pageTypes) {
       'main',
       'main h1',
       'body > footer',
-      'title',
+      'head > title',
       'meta[name="description"]',
       'link[rel="canonical"]',
     ]) {

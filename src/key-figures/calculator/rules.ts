@@ -51,7 +51,7 @@ const BULGARIA_NOTARY: readonly TariffBand[] = [
   { from: 500_000, base: 1_530.5, rate: 0.1 },
 ]
 const BULGARIA_NOTARY_CAP_BGN = 6_000
-export const BULGARIA_NOTARY_VAT = 20
+const BULGARIA_NOTARY_VAT = 20
 export function bulgariaNotaryFeeBgn(valueBgn: number): number {
   return Math.min(BULGARIA_NOTARY_CAP_BGN, onScale(BULGARIA_NOTARY, valueBgn))
 }
@@ -72,7 +72,7 @@ const POLAND_NOTARY: readonly TariffBand[] = [
   { from: 2_000_000, base: 6_770, rate: 0.25 },
 ]
 const POLAND_NOTARY_CAP_PLN = 10_000
-export const POLAND_NOTARY_VAT = 23
+const POLAND_NOTARY_VAT = 23
 export type PropertyType = 'flat' | 'other'
 export function polandNotaryMaxPln(valuePln: number, property: PropertyType): number {
   const full = Math.min(POLAND_NOTARY_CAP_PLN, onScale(POLAND_NOTARY, valuePln))
