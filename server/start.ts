@@ -84,7 +84,7 @@ async function editorialInterface(entry: ServerEntry) {
   const usersFile = config.CMS_USERS_FILE ?? ''
   return createCms({
     // The same directory the site reads (src/content/store.server.ts).
-    contentDir: resolve(process.env.CONTENT_DIR || 'content'),
+    contentDir: resolve(config.CONTENT_DIR ?? 'content'),
     secret: config.CMS_SECRET ?? '',
     usersFile,
     auditLog: config.CMS_AUDIT_LOG ?? `${usersFile}.audit.jsonl`,
