@@ -6,6 +6,7 @@ import cluster from 'node:cluster'
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import client from 'prom-client'
+import { isAdminPath } from './cms/paths.ts'
 
 /** Metrics every worker keeps, summed by the primary in a cluster. */
 const requests = new client.Counter({
@@ -57,7 +58,7 @@ export function routeOf(pathname: string): string {
   if (pathname.startsWith('/api/og') || pathname.startsWith('/og/')) return 'share-image'
   if (pathname.startsWith('/api/search')) return 'search'
   if (pathname.startsWith('/api/data')) return 'data'
-  if (pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/api/keystatic')) return 'admin'
+  if (isAdminPath(pathname)) return 'admin'
   if (pathname.startsWith('/api/')) return 'api'
   return 'page'
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { ChartLegend } from './ChartLegend'
 import { CHART_ROW } from '../../key-figures/chart-layout'
 import type { BarChart } from '../../key-figures/types'
 import { ChartTable } from './ChartTable'
@@ -18,18 +19,7 @@ export function BarChartView({ chart, title, description }: { chart: BarChart; t
           {description}
         </span>
       </figcaption>
-      {chart.legend.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-hidden="true">
-          {chart.legend.map((item) => (
-            <li key={item.label} className="flex items-center gap-1.5">
-              <svg width="12" height="12" viewBox="0 0 12 12" className="shrink-0">
-                <rect width="12" height="12" rx="2" className={item.className} />
-              </svg>
-              {item.label}
-            </li>
-          ))}
-        </ul>
-      )}
+      {chart.legend.length > 0 && <ChartLegend items={chart.legend} swatch="bar" />}
       <svg
         viewBox={`-2 -2 ${chart.width + 4} ${chart.height + 4}`}
         role="img"

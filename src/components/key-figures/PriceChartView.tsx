@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { ChartLegend } from './ChartLegend'
 import { m } from '../../paraglide/messages'
 import { PRICE_CHART, type PriceChart } from '../../key-figures/price-chart'
 import { ChartTable } from './ChartTable'
@@ -19,16 +20,7 @@ export function PriceChartView({ chart }: { chart: PriceChart }) {
           </span>
         )}
       </figcaption>
-      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-hidden="true">
-        {chart.lines.map((line) => (
-          <li key={line.label} className="flex items-center gap-1.5">
-            <svg width="18" height="8" viewBox="0 0 18 8" className="shrink-0">
-              <line x1="1" x2="17" y1="4" y2="4" className={line.className} />
-            </svg>
-            {line.label}
-          </li>
-        ))}
-      </ul>
+      <ChartLegend items={chart.lines} swatch="line" />
       <svg
         viewBox={`-2 -2 ${chart.width + 4} ${chart.height + 4}`}
         role="img"
