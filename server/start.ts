@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { readConfig, type Config } from './config.ts'
 import { createApp, MAX_URL_BYTES, type FetchHandler } from './app.ts'
 import type { Editorial } from './cms/handler.ts'
+import { crossedLastAnswer, lastAnswer } from './linger.ts'
 import { collectProcessMetrics, listenForMetricsReplies, logLine, reloadFailures, serveClusterMetrics, workerRestarts } from './observe.ts'
 
 /** What this server uses of the build's dist/server/server.js (src/server.ts). */
@@ -24,6 +25,9 @@ type ServerEntry = {
 
 /** The primary's word to its workers that the snapshot of the last good content changed. */
 const CONTENT_RELOAD = 'estate-atlas:content-reload'
+/** A stopping worker has closed its listener; the primary answers when every worker's has closed. */
+const LISTENER_CLOSED = 'estate-atlas:listener-closed'
+const LISTENERS_GONE = 'estate-atlas:listeners-gone'
 
 /**
  * The heap of a server whose memory must not grow with the archive (decision 016): V8 sizes its
@@ -49,6 +53,8 @@ const QUIET_MS = 200
 const QUIET_DEADLINE_MS = 2_000
 /** After the listener closes, a connection with no request is closed once nothing has arrived on it for this long. */
 const IDLE_CLOSE_MS = 500
+/** How long a worker waits for the primary to say every worker's listener has closed. */
+const LISTENERS_GONE_WAIT_MS = 1_000
 /** Request headers (the request line included) larger than this get 431 (or 414 for the line alone). */
 const MAX_HEADER_BYTES = 16 * 1024
 /** Restarts of a worker that died young wait longer each time, up to this (issue 35: no fork loop). */
@@ -169,12 +175,13 @@ async function worker() {
       maxHeaderSize: MAX_HEADER_BYTES,
     },
     (req, res) => {
+      if (crossedLastAnswer(req)) return
       const connection = connections.get(req.socket)
       if (connection) {
         connection.running++
         res.once('close', () => connection.running--)
       }
-      if (closing) res.setHeader('connection', 'close')
+      if (closing) lastAnswer(req, res)
       return app(req, res)
     },
   )
@@ -191,12 +198,16 @@ async function worker() {
    * Graceful stop (issue 35): `/readyz` answers 503 at once, so a load balancer stops sending, and
    * for SHUTDOWN_DRAIN_MS everything is answered as usual, keep-alive included (a `Connection: close`
    * now would make every client reconnect into a listener about to close: a reset each). Then, once
-   * no new connection has arrived for a moment (at most 2 s more), the listener closes, and every
-   * answer from then on says `Connection: close`, so each keep-alive connection ends cleanly after
-   * its next answer; one with nothing running is closed once nothing has arrived on it for
-   * IDLE_CLOSE_MS. Node's `server.close()` is not used: it also closes idle keep-alive connections at
-   * once, and one whose next request is on the way gets a reset. Bound: drain + 2 s + 0.5 s when
-   * requests are short, at most SHUTDOWN_GRACE_MS more for long ones.
+   * no new connection has arrived for a moment (at most 2 s more), the listener closes. In a cluster
+   * the listening socket is shared: it is gone only when every worker has closed its listener and
+   * the primary its copy, so the worker waits for the primary to say so (at most 1 s); a client
+   * told to reconnect before then would land in a queue nobody accepts from, and be reset. Every
+   * answer from then on says `Connection: close` (with a lingering close), so each keep-alive
+   * connection ends cleanly after its next answer and its client's reconnect is refused; one with
+   * nothing running is closed once nothing has arrived on it for IDLE_CLOSE_MS. Node's
+   * `server.close()` is not used: it also closes idle keep-alive connections at once, and one whose
+   * next request is on the way gets a reset. Bound: drain + 2 s + 1.5 s when requests are short, at
+   * most SHUTDOWN_GRACE_MS more for long ones.
    */
   const stop = () => {
     if (draining) return
@@ -223,10 +234,19 @@ async function worker() {
           setTimeout(closeWhenQuiet, QUIET_MS)
           return
         }
-        closing = true
         closeListener(server, exit)
-        setInterval(closeIdle, 100).unref()
         setTimeout(exit, SHUTDOWN_GRACE_MS).unref()
+        const endConnections = () => {
+          if (closing) return
+          closing = true
+          setInterval(closeIdle, 100).unref()
+        }
+        if (cluster.isPrimary) return endConnections()
+        process.on('message', (message: unknown) => {
+          if (message === LISTENERS_GONE) endConnections()
+        })
+        process.send?.(LISTENER_CLOSED)
+        setTimeout(endConnections, LISTENERS_GONE_WAIT_MS).unref()
       })
     setTimeout(closeWhenQuiet, config.SHUTDOWN_DRAIN_MS)
   }
@@ -276,7 +296,17 @@ if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
       if (!stopping) fork()
     }, delay)
   })
-  // Each worker drains and exits by itself; the primary leaves when the last one has gone.
+  // Each worker drains and exits by itself; the primary leaves when the last one has gone. A worker
+  // closing its listener first sends Node's own message that releases its share of the listening
+  // socket, then ours on the same channel: when every worker's has arrived the socket is closed, and
+  // the workers may tell their clients to reconnect (they are refused, not queued and reset).
+  const listenersClosed = new Set<number>()
+  cluster.on('message', (worker, message: unknown) => {
+    if (message !== LISTENER_CLOSED) return
+    listenersClosed.add(worker.id)
+    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined)
+    if (workers.every((w) => listenersClosed.has(w.id))) for (const w of workers) w.send(LISTENERS_GONE)
+  })
   const stop = () => {
     if (stopping) return
     stopping = true
@@ -285,7 +315,7 @@ if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
     })
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
-    setTimeout(() => process.exit(0), config.SHUTDOWN_DRAIN_MS + QUIET_DEADLINE_MS + SHUTDOWN_GRACE_MS + 1000).unref()
+    setTimeout(() => process.exit(0), config.SHUTDOWN_DRAIN_MS + QUIET_DEADLINE_MS + LISTENERS_GONE_WAIT_MS + SHUTDOWN_GRACE_MS + 1000).unref()
   }
   process.once('SIGTERM', stop)
   process.once('SIGINT', stop)
