@@ -59,30 +59,36 @@ export const loadPost = createIsomorphicFn()
   .client((locale: Locale, slug: string) => fromDataRoute<Post>(dataUrl(dataFile('post', locale, slug))))
 
 /**
- * A guide's drawn price chart is sent once too (issue 40: 3.3 KB of Brotli in the data of every
- * guide besides the page's markup pushed its HTML past the first round trip): the page's own data
- * carries '' in its place, and the component draws it from `pagePriceChart`.
+ * A guide's drawn parts are sent once too (issue 40): the price chart (3.3 KB of Brotli) and the
+ * calculator's blank form (1 KB) in the data of every guide besides the page's markup pushed its
+ * HTML past the first round trip. The page's own data carries '' in their place, and the component
+ * draws them from `pageGuidePart`: on the server the part taken out, in the browser the markup of
+ * the element the part is drawn into (`guidePartId`).
  */
 function guideWithoutParts(view: View<Guide>): View<Guide> {
   const without = withoutBody(view)
-  if (without.kind !== 'found' || !without.data.keyFigures?.prices) return without
-  const keyFigures = { ...without.data.keyFigures, prices: '' }
-  priceCharts.set(keyFigures, without.data.keyFigures.prices)
-  // The same data object (the body is kept by it), with the chart left out.
+  const figures = without.kind === 'found' ? without.data.keyFigures : null
+  if (without.kind !== 'found' || !figures) return without
+  const keyFigures = { ...figures, prices: figures.prices && '', calculator: { ...figures.calculator, html: '' } }
+  guideParts.set(keyFigures, { prices: figures.prices ?? '', calculator: figures.calculator.html })
+  // The same data object (the body is kept by it), with the parts left out.
   without.data.keyFigures = keyFigures
   return without
 }
 
-/** On the server, each price chart left out of a guide's data, by its key-figures object. */
-const priceCharts = new WeakMap<object, string>()
+/** The parts of a guide's key figures drawn on the server and sent once. */
+export type GuidePart = 'prices' | 'calculator'
 
-/** Where a guide carries its price chart (the element the chart's markup is drawn into). */
-export const PRICE_CHART_ATTRIBUTE = 'data-price-chart'
+/** On the server, the parts left out of a guide's data, by its key-figures object. */
+const guideParts = new WeakMap<object, Record<GuidePart, string>>()
 
-/** The chart the data has not: on the server the one taken out, in the browser the page's markup. */
-export const pagePriceChart = createIsomorphicFn()
-  .server((keyFigures: object): string => priceCharts.get(keyFigures) ?? '')
-  .client((): string => document.querySelector(`[${PRICE_CHART_ATTRIBUTE}]`)?.innerHTML ?? '')
+/** The id of the element a guide's part is drawn into. */
+export const guidePartId = (part: GuidePart) => `kf-part-${part}`
+
+/** A part the data has not: on the server the one taken out, in the browser the page's markup. */
+export const pageGuidePart = createIsomorphicFn()
+  .server((keyFigures: object, part: GuidePart): string => guideParts.get(keyFigures)?.[part] ?? '')
+  .client((_keyFigures: object, part: GuidePart): string => document.getElementById(guidePartId(part))?.innerHTML ?? '')
 
 export const loadGuide = createIsomorphicFn()
   .server(safely((locale: Locale, country: string): View<Guide> => guideWithoutParts(guideView(getContent(), locale, country))))

@@ -6,7 +6,7 @@
  */
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { pageBody, pagePriceChart } from './data'
+import { pageBody, pageGuidePart, type GuidePart } from './data'
 import type { Guide, View } from './types'
 
 export function useBody(queryKey: QueryKey, data: { html?: string }): string {
@@ -22,18 +22,30 @@ export function useBody(queryKey: QueryKey, data: { html?: string }): string {
   return html
 }
 
-/** A guide's price chart, as `useBody` does for the body: left out of the page's own data, read once. */
-export function usePriceChart(queryKey: QueryKey, figures: Guide['keyFigures']): string {
+/**
+ * A guide's drawn part (its price chart, its calculator's blank form), as `useBody` does for the
+ * body: left out of the page's own data ('' in its place), read once, then kept in the cached data.
+ * A page whose markup is not the part as the data would carry it (a calculator's answer to a sent
+ * form) is not kept: the cached data is marked stale instead, so the next visit loads it whole.
+ */
+export function useGuidePart(queryKey: QueryKey, figures: Guide['keyFigures'], part: GuidePart, keep = true): string {
   const queryClient = useQueryClient()
-  const missing = figures?.prices === ''
-  const html = figures && missing ? pagePriceChart(figures) : (figures?.prices ?? '')
+  const sent = figures ? (part === 'prices' ? figures.prices : figures.calculator.html) : null
+  const missing = sent === ''
+  const html = figures && missing ? pageGuidePart(figures, part) : (sent ?? '')
   useEffect(() => {
     if (!missing) return
-    queryClient.setQueryData<View<Guide>>(queryKey, (view) =>
-      view?.kind === 'found' && view.data.keyFigures?.prices === ''
-        ? { ...view, data: { ...view.data, keyFigures: { ...view.data.keyFigures, prices: html } } }
-        : view,
-    )
-  }, [missing, html, queryClient, queryKey])
+    if (!keep) {
+      void queryClient.invalidateQueries({ queryKey, refetchType: 'none' })
+      return
+    }
+    queryClient.setQueryData<View<Guide>>(queryKey, (view) => {
+      const kf = view?.kind === 'found' ? view.data.keyFigures : null
+      if (!view || view.kind !== 'found' || !kf) return view
+      const keyFigures =
+        part === 'prices' ? { ...kf, prices: kf.prices || html } : { ...kf, calculator: { ...kf.calculator, html: kf.calculator.html || html } }
+      return { ...view, data: { ...view.data, keyFigures } }
+    })
+  }, [missing, keep, html, queryClient, queryKey, part])
   return html
 }

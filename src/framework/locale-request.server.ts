@@ -39,7 +39,9 @@ export function finishPage(html: string): string {
  * for it (`/api/data/compare/de.json` is resolved to the reader's locale, not `de`).
  */
 export function inLocale<T>(locale: Locale, render: () => T): T {
-  return requestStore.run({ ...requestStore.getStore(), locale }, render)
+  // Not the page's render: the messages this markup calls are in the markup, and the browser needs
+  // none of them to hydrate (recorded, they went into the page's script when its render built them).
+  return requestStore.run({ ...requestStore.getStore(), locale, messageCalls: undefined }, render)
 }
 
 /**

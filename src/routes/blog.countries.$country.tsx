@@ -17,7 +17,7 @@ import { CACHE_POLICY, cacheControl, FRESHNESS } from '../config/constants'
 import { siteUrlOf } from '../config/site'
 import { countryGuideQuery } from '../content/queries'
 import type { Guide } from '../content/types'
-import { useBody, usePriceChart } from '../content/use-body'
+import { useBody, useGuidePart } from '../content/use-body'
 import { isPlausibleParam, routePath } from '../i18n/paths'
 import { guideHead } from '../seo/page-heads'
 import { m } from '../paraglide/messages'
@@ -26,7 +26,9 @@ import { buildHead } from '../seo/head'
 
 export const Route = createFileRoute('/blog/countries/$country')({
   validateSearch: calcParams,
-  loaderDeps: ({ search }) => ({ calc: search }),
+  // Only the calculator's fields: a shared link's `utm_source` is no calculator answer (it made the
+  // guide noindex and uncacheable by a CDN).
+  loaderDeps: ({ search }) => ({ calc: calcParams(search) }),
   loader: async ({ context, params, deps }) => {
     if (!isPlausibleParam(params.country)) throw notFound()
     const view = await context.queryClient.ensureQueryData(countryGuideQuery(getLocale(), params.country))
@@ -67,8 +69,10 @@ function GuidePage() {
 
 function GuideView({ country, queryKey }: { country: Guide; queryKey: QueryKey }) {
   const answer = Route.useLoaderData({ select: (data) => data.calculator })
+  const calcResult = Route.useLoaderData({ select: (data) => data.calcResult })
   const [before, after] = splitAtMarker(useBody(queryKey, country))
-  const priceChart = usePriceChart(queryKey, country.keyFigures)
+  const priceChart = useGuidePart(queryKey, country.keyFigures, 'prices')
+  const calculatorForm = useGuidePart(queryKey, country.keyFigures, 'calculator', !calcResult)
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <Breadcrumbs current={country.localizedName} />
@@ -99,7 +103,7 @@ function GuideView({ country, queryKey }: { country: Guide; queryKey: QueryKey }
           {country.keyFigures && (
             <Calculator
               key={`${getLocale()}:${country.code}`}
-              html={answer?.html ?? country.keyFigures.calculator.html}
+              html={answer?.html ?? calculatorForm}
               pages={country.keyFigures.calculator.pages}
               title={m.calc_title()}
             />

@@ -16,10 +16,19 @@ function collectErrors(page: Page): string[] {
 
 const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n')
 
-test("a guide's price chart is in its HTML once: not again in the dehydrated data", async ({ request }) => {
-  const html = await (await request.get('/en/blog/countries/greece')).text()
-  expect(html.split('data-testid="price-chart"').length - 1).toBe(1)
-  expect(inlineScripts(html)).not.toContain('price-chart')
+test("a guide's price chart and calculator form are in its HTML once: not again in the dehydrated data, nor their messages", async ({ request }) => {
+  // Twice: the first render after a start builds the drawn parts, the second reads them memoized.
+  for (let i = 0; i < 2; i++) {
+    const html = await (await request.get(`/en/blog/countries/greece?utm_source=bytes-test-${i}`)).text()
+    expect(html.split('data-testid="price-chart"').length - 1).toBe(1)
+    expect(html.split('class="calc-form"').length - 1).toBe(1)
+    const scripts = inlineScripts(html)
+    expect(scripts).not.toContain('price-chart')
+    expect(scripts).not.toContain('calc-form')
+    // The messages only the server-drawn parts call are in those parts, not in the page's script.
+    expect(scripts).not.toContain('calc_price_note:')
+    expect(scripts).not.toContain('kf_prices_nominal:')
+  }
 })
 
 test("a post's article is in its HTML once: not again in the dehydrated data", async ({ request }) => {
@@ -60,8 +69,12 @@ test("a hydrated guide, left and come back to, draws both parts of its text arou
   await expect(page).toHaveURL(/\/en\/blog\/countries\/greece$/)
   expect(await page.locator('[data-body]').allInnerTexts()).toEqual(parts)
   await expect(page.getByText('[[key-figures]]')).toHaveCount(0)
-  // The price chart, sent once in the page's markup, is drawn again from the page it was read from.
+  // The price chart and the calculator's form, sent once in the page's markup, are drawn again
+  // from the page they were read from, and the calculator still works.
   await expect(page.getByTestId('price-chart')).toBeVisible()
+  await expect(page.locator('#calculator form.calc-form')).toBeVisible()
+  await page.locator('#calc-price').fill('200000')
+  await expect(page.locator('[data-calc-result]')).toContainText('€6,180')
   expect(errors).toEqual([])
 })
 

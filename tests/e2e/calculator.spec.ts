@@ -140,3 +140,11 @@ test('on the comparison, the region list offers the chosen country’s regions o
   await page.locator('#calc-price').fill('250000')
   await expect(page.locator('[data-calc-total]')).toHaveAttribute('data-calc-total', '7725')
 })
+
+test('a guide shared with tracking parameters is the guide: indexable and cacheable, not a calculator answer', async ({ request }) => {
+  const plain = await request.get(cyprus)
+  const tracked = await request.get(`${cyprus}?utm_source=newsletter&utm_medium=email&ref=x`)
+  expect(tracked.status()).toBe(200)
+  expect(tracked.headers()['cache-control']).toBe(plain.headers()['cache-control'])
+  expect(await tracked.text()).not.toContain('name="robots" content="noindex"')
+})

@@ -1,4 +1,4 @@
-import { PRICE_CHART_ATTRIBUTE } from '../../content/data'
+import { guidePartId } from '../../content/data'
 import { m } from '../../paraglide/messages'
 
 /** The guide's price-trend section: its heading, and the chart the server drew (prices.server.tsx). */
@@ -8,7 +8,7 @@ export function PriceTrend({ html }: { html: string }) {
       <h2 id="price-trend" className="font-display text-2xl font-semibold">
         {m.kf_prices_title()}
       </h2>
-      <div {...{ [PRICE_CHART_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: html }} />
+      <div id={guidePartId('prices')} dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   )
 }
