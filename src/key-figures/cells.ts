@@ -73,6 +73,19 @@ function noteOf(ctx: CellContext, country: CountryFigures, path: string, english
   return translated ? { note: translated } : { note: english, noteLang: 'en' }
 }
 
+/**
+ * A price per m² to the nearest 10 (issue 38): an average of appraisals or listings supports no
+ * more (€5,033.90 read as a precision the source does not have). Downloads keep the source's value.
+ */
+function toTens<T extends Value>(value: T): T {
+  const ten = (n: number) => Math.round(n / 10) * 10
+  return {
+    ...value,
+    ...(value.amount !== undefined ? { amount: ten(value.amount) } : {}),
+    ...(value.amountRange ? { amountRange: [ten(value.amountRange[0]), ten(value.amountRange[1])] } : {}),
+  }
+}
+
 /** Reference amounts for sorting banded taxes: the example price, its rent at 6% a year, a €50,000 gain. */
 const SORT_BASE_EUR: Partial<Record<FigureKey, number>> = { rentalTax: 15_000, capitalGainsTax: 50_000 }
 
@@ -137,7 +150,7 @@ function figureCell(ctx: CellContext, country: CountryFigures, key: ValueKey): F
   if (figure.basis === 'net') details.push(m.kf_basis_net({}, { locale }))
   return {
     key,
-    text: valueText(figure, locale, country.currency),
+    text: valueText(key === 'pricePerM2' ? toTens(figure) : figure, locale, country.currency),
     details,
     ...noteOf(ctx, country, `figures.${key}`, figure.note),
     ...provenance(ctx, country, figure),

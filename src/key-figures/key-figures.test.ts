@@ -99,6 +99,20 @@ describe('cells', () => {
     expect(cells[1]).toMatchObject({ key: 'transferTax', text: '3.09%', source: 1, checked: expect.any(String) })
     expect(list.notes).toHaveLength(1)
   })
+
+  it('prints a price per m² to the nearest €10, as its source supports; the download keeps the source’s value', () => {
+    const spain = dataset.countries.find((c) => c.country === 'ES')!
+    const figure = { ...spain.figures.pricePerM2!, amount: 5033.9, amountRange: undefined, currency: 'EUR' as const }
+    const [cell] = figureCells(ctx('en'), { ...spain, figures: { pricePerM2: figure } } as typeof spain, ['pricePerM2'])
+    expect(cell.text).toBe('€5,030')
+    const [de] = figureCells(
+      ctx('de'),
+      { ...spain, figures: { pricePerM2: { ...figure, amount: undefined, amountRange: [1234, 2345] as [number, number] } } } as typeof spain,
+      ['pricePerM2'],
+    )
+    expect(de.text).toBe('1.230–2.350\u00a0€')
+    expect(exportRows([{ ...spain, figures: { pricePerM2: figure } } as typeof spain]).some((r) => r.value === '5033.9')).toBe(true)
+  })
 })
 
 describe('the guides and the comparison page', () => {
