@@ -226,7 +226,8 @@ function buildModel(store: ContentStore, locale: Locale): { model: ComparisonMod
     metrics: Object.fromEntries(
       mapMetrics.map((metric) => {
         const { result, legend } = shades(built.map((b) => ({ code: b.country.country, cell: b.cells[metric] })))
-        const label = (v: number) => (metric === 'pricePerM2' ? formatMoney(Math.round(v / 10) * 10, locale) : formatPercent(Math.round(v * 10) / 1000, locale))
+        const label = (v: number) =>
+          metric === 'pricePerM2' ? formatMoney(Math.round(v / 10) * 10, locale) : formatPercent(Math.round(v * 10) / 1000, locale)
         return [metric, { shades: result, legend: legend.map(([a, b]) => `${label(a)} – ${label(b)}`) }]
       }),
     ) as EuropeMap['metrics'],
