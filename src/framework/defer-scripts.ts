@@ -14,6 +14,9 @@
 
 import { fontsLoadScript } from '../theme/fonts'
 
+/** The site's web manifest (public/manifest.webmanifest), linked by the loader after the first paint. */
+const MANIFEST_PATH = '/manifest.webmanifest'
+
 /** Wait after the first frame where Paint Timing cannot report the paint (not supported, or the page was hidden). */
 const PAINT_GRACE_MS = 300
 /**
@@ -38,7 +41,11 @@ export function loaderScript(entry: string, preloads: readonly string[]) {
     `(function(){var d=document,done=0,w=${String(PAINT_GRACE_MS)};function go(){if(done)return;done=1;` +
     fontsLoadScript +
     `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.append(l)});` +
-    `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};d.head.append(s)}` +
+    `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};d.head.append(s);` +
+    // The web manifest joins here too: Chromium fetches a linked manifest as the page loads, and in
+    // Lighthouse's simulation a manifest that arrived before the first paint added a round trip
+    // (0.15 s) to the largest paint of every page type (decision 021, "Manifest and favicon").
+    `var m=d.createElement("link");m.rel="manifest";m.href=${JSON.stringify(MANIFEST_PATH)};d.head.append(m)}` +
     // The first *contentful* paint: 'first-paint' can be a bare background, before any text.
     'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true});' +
     `if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>-1&&d.visibilityState=="visible")w=${String(PAINT_TIMEOUT_MS)}}catch(e){}` +

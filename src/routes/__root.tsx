@@ -6,6 +6,7 @@ import { AuthProvider } from '../auth/auth'
 import { ErrorPage } from '../components/ErrorPage'
 import { NavigationFeedback } from '../components/NavigationFeedback'
 import { fontsFlagScript } from '../theme/fonts'
+import { FAVICON_URL } from '../theme/favicon'
 import { RepeatedMeta } from '../components/RepeatedMeta'
 import { themeScript } from '../theme/theme'
 import { NotFound } from '../components/NotFound'
@@ -46,10 +47,10 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       // a first visit paints its headings in the fallback serif and the next page has the font cached;
       // preloading it made it compete with the stylesheet and held the largest paint back (measured).
       { rel: 'stylesheet', href: styles },
-      { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      // In the page, not a request (src/theme/favicon.ts); /favicon.ico stays for clients that ask for it.
+      { rel: 'icon', href: FAVICON_URL, type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-      { rel: 'manifest', href: '/manifest.webmanifest' },
+      // The web manifest is linked after the first paint (src/framework/defer-scripts.ts).
     ],
     scripts: [
       { children: themeScript + fontsFlagScript },

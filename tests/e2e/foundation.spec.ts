@@ -344,3 +344,20 @@ test('a reader who scrolls before the page hydrates stays where they are', async
   expect(await page.evaluate(() => window.scrollY)).toBe(1200)
   await context.close()
 })
+
+test('icons and the web manifest: the favicon is in the page, the manifest is linked once the page has painted', async ({ page, request }) => {
+  const html = await (await request.get('/el/blog')).text()
+  // Neither is a request before the first paint (decision 021: each added a round trip to Lighthouse's largest paint).
+  expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg /)
+  expect(html).not.toMatch(/<link rel="manifest"/)
+  const requested: string[] = []
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname))
+  await page.goto('/el/blog')
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
+  await page.locator('html[data-hydrated]').waitFor()
+  expect(await page.locator('head link[rel="manifest"]').count()).toBe(1)
+  expect(requested).not.toContain('/favicon.svg')
+  const manifest = await request.get('/manifest.webmanifest')
+  expect(manifest.status()).toBe(200)
+  expect((await manifest.json()).icons.length).toBeGreaterThan(0)
+})
