@@ -3,6 +3,9 @@ const minute = 60_000
 
 export const BRAND = 'Estate Atlas'
 
+/** The author name of the editorial team in the posts' front matter; its byline is translated whole. */
+export const EDITORS = 'Estate Atlas Editors'
+
 export const LOCALE_COOKIE = {
   name: 'PARAGLIDE_LOCALE',
   path: '/',

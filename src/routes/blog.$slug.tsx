@@ -15,6 +15,7 @@ import { useBody } from '../content/use-body'
 import { postHead } from '../seo/page-heads'
 import { isPlausibleParam } from '../i18n/paths'
 import { m } from '../paraglide/messages'
+import { byline } from '../i18n/byline'
 import { getLocale } from '../i18n/locale'
 import { buildHead } from '../seo/head'
 
@@ -64,7 +65,7 @@ function PostView({ post, queryKey }: { post: Post; queryKey: QueryKey }) {
         <h1 className="mt-3 page-title">{post.title}</h1>
         <p className="mt-5 text-xl text-ink-2 text-pretty">{post.summary}</p>
         <p className="byline">
-          <span>{m.post_by({ author: post.author })}</span>
+          <span>{byline(post.author)}</span>
           <time dateTime={post.publishedAt}>{m.post_published({ date: post.publishedLabel })}</time>
           {post.updatedAt && post.updatedLabel && <time dateTime={post.updatedAt}>{m.post_updated({ date: post.updatedLabel })}</time>}
           <span>{m.post_reading_time({ minutes: post.readingMinutes })}</span>

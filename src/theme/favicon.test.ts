@@ -9,6 +9,6 @@ describe('the favicon as a data URL', () => {
   })
 
   it('escapes what a URL cannot carry and keeps the rest readable', () => {
-    expect(svgDataUrl('<svg fill="#0c6161" a=\'b\'>\n</svg>')).toBe('data:image/svg+xml,%3Csvg fill=%22%230c6161%22 a=%27b%27%3E %3C/svg%3E')
+    expect(svgDataUrl('<svg fill="#0c6161" a=\'b\'>\n</svg>')).toBe('data:image/svg+xml,%3Csvg%20fill=%22%230c6161%22%20a=%27b%27%3E%20%3C/svg%3E')
   })
 })

@@ -8,11 +8,12 @@ import svg from '../../public/favicon.svg?raw'
 
 /** An SVG as a `data:` URL with only the characters a URL or an HTML attribute needs escaped (shorter than base64). */
 export function svgDataUrl(source: string): string {
-  // Quotes too: React would write a ' in an attribute as &#x27;, twice the bytes of %22.
+  // Quotes too (React would write a ' in an attribute as &#x27;), and spaces: a URL has none (the
+  // Nu HTML Checker refuses the attribute otherwise).
   const escaped = source
     .trim()
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/[%#<>{}"']/g, (c) => (c === "'" ? '%27' : encodeURIComponent(c)))
+    .replace(/\s+/g, ' ')
+    .replace(/[%#<>{}"' ]/g, (c) => (c === "'" ? '%27' : encodeURIComponent(c)))
   return `data:image/svg+xml,${escaped}`
 }
 

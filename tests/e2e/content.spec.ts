@@ -34,6 +34,9 @@ test('every post in every locale answers 200 with its own title and description'
     expect(htmlLang(html)).toBe(post.locale)
     expect(titleOf(html)).toBe(`Estate Atlas | ${post.title}`)
     expect(decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '')).toBe(post.meta)
+    // The byline in the page's language: the team's English name is not left after "Von" (issue 38).
+    const by = decode(/<p class="byline"><span>([^<]*)<\/span>/.exec(html)?.[1] ?? '')
+    expect(by, `${post.locale}/${post.slug}`).toBe(messages(post.locale).post_by_editors)
   }
 })
 

@@ -348,7 +348,7 @@ test('a reader who scrolls before the page hydrates stays where they are', async
 test('icons and the web manifest: the favicon is in the page, the manifest is linked once the page has painted', async ({ page, request }) => {
   const html = await (await request.get('/el/blog')).text()
   // Neither is a request before the first paint (decision 021: each added a round trip to Lighthouse's largest paint).
-  expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg /)
+  expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg%20/)
   expect(html).not.toMatch(/<link rel="manifest"/)
   const requested: string[] = []
   page.on('request', (r) => requested.push(new URL(r.url()).pathname))
