@@ -36,7 +36,7 @@ test('every post in every locale answers 200 with its own title and description'
     expect(decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '')).toBe(post.meta)
     // The byline in the page's language: the team's English name is not left after "Von" (issue 38).
     const by = decode(/<p class="byline"><span>([^<]*)<\/span>/.exec(html)?.[1] ?? '')
-    expect(by, `${post.locale}/${post.slug}`).toBe(messages(post.locale).post_by_editors)
+    expect(by, `${post.locale}/${post.slug}`).toBe(messages(post.locale as Parameters<typeof messages>[0]).post_by_editors)
   }
 })
 
