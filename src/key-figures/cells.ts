@@ -3,6 +3,7 @@
  * numbered source and a sort key on one scale. The guides' panel and the comparison page both call
  * `figureCells`, so a figure reads the same in both (issue 23). Pure.
  */
+import { regionName } from './regions'
 import { formatMoney, formatMoneyRange, formatMonth, formatPercent, formatPercentRange } from '../i18n/format'
 import { m } from '../paraglide/messages'
 import type { Locale } from '../paraglide/runtime'
@@ -132,7 +133,7 @@ function figureCell(ctx: CellContext, country: CountryFigures, key: ValueKey): F
   if (!figure) return empty(key)
   const { locale } = ctx
   const details: string[] = []
-  if (figure.region) details.push(m.kf_region_main({ region: figure.region }, { locale }))
+  if (figure.region) details.push(m.kf_region_main({ region: regionName(ctx.notes, locale, country.country, figure.region) }, { locale }))
   details.push(...bandLines(figure, locale, country.currency))
   for (const reduced of figure.reduced ?? []) {
     const condition = noteOf(ctx, country, `figures.${key}.reduced.${figure.reduced!.indexOf(reduced)}`, reduced.note).note ?? ''
@@ -140,7 +141,7 @@ function figureCell(ctx: CellContext, country: CountryFigures, key: ValueKey): F
   }
   for (const region of figure.regions ?? []) {
     const value = valueText(region, locale, country.currency)
-    if (value) details.push(m.kf_region({ region: region.name, value }, { locale }))
+    if (value) details.push(m.kf_region({ region: regionName(ctx.notes, locale, country.country, region.name), value }, { locale }))
   }
   if (figure.aboveRent) {
     const { rate, monthlyRent, currency } = figure.aboveRent

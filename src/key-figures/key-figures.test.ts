@@ -12,6 +12,8 @@ import { exportRows, toCsv, toJson } from './export'
 import { loadDataset } from './load.server'
 import { bandedTax } from './money'
 import { sortRows, validateCompareSearch } from './sort'
+import { translatableTexts } from './texts'
+import { calculate, exampleInput } from './calculator/engine'
 import { comparisonData, comparisonFor, comparisonRows, comparisonView, guideFigures } from './views.server'
 
 const { dataset, issues } = loadDataset('content')
@@ -178,6 +180,46 @@ describe('the guides’ calculator', () => {
     // Tests run outside any request: Paraglide's own locale is English here.
     expect(guideFigures(store, 'de', 'GR')!.calculator.html).toContain('>Preis (€)<')
     expect(guideFigures(store, 'el', 'GR')!.calculator.html).not.toContain('>Price (€)<')
+  })
+})
+
+describe('region and state names (issue 38)', () => {
+  const english = ['Sofia Municipality', 'New York State', 'Comunidad de Madrid', 'Catalunya']
+
+  it('are in the page’s language in the figures, the calculator’s list and its result, and as written in English', () => {
+    for (const locale of ['de', 'el', 'bg', 'uk'] as const) {
+      for (const code of ['BG', 'US', 'ES'] as const) {
+        const guide = guideFigures(store, locale, code)!
+        const printed = [...guide.panel, ...guide.costs].flatMap((c) => c.details).join('\n')
+        for (const name of english) expect(printed, `${locale} ${code}`).not.toContain(name)
+        expect(guide.calculator.html, `${locale} ${code}`).not.toMatch(/>(Sofia Municipality|New York State)/)
+      }
+    }
+    const bg = guideFigures(store, 'bg', 'BG')!
+    expect(bg.costs.flatMap((c) => c.details).join(' ')).toContain('Столична община')
+    expect(guideFigures(store, 'de', 'US')!.calculator.html).toContain('>Bundesstaat New York<')
+    // The value sent stays the dataset's name; the label is the page's.
+    expect(guideFigures(store, 'de', 'US')!.calculator.pages[0].regionNames?.['New York State']).toBe('Bundesstaat New York')
+    expect(
+      guideFigures(store, 'en', 'BG')!
+        .costs.flatMap((c) => c.details)
+        .join(' '),
+    ).toContain('Sofia Municipality')
+    // The live calculator's result names the region as the list does.
+    const us = guideFigures(store, 'de', 'US')!.calculator.pages[0]
+    const usd = dataset.rates!.rates.USD!.eurPerUnit
+    const rule = calculate(us, { ...exampleInput(1_000_000 * usd), region: 'New York State' }, 'de').lines.find((l) => l.key === 'transferTax')?.rule
+    expect(rule).toContain('Bundesstaat New York')
+    const es = guideFigures(store, 'el', 'ES')!.calculator.pages[0]
+    expect(calculate(es, { ...exampleInput(250_000), region: 'Andalucía' }, 'el').lines.find((l) => l.key === 'transferTax')?.rule).toContain(
+      'Ανδαλουσία',
+    )
+  })
+
+  it('every locale gives every name (a new region without its translations fails here)', () => {
+    const keys = dataset.countries.flatMap((c) => [...translatableTexts(c).keys()]).filter((k) => k.includes('.regions.'))
+    expect(keys.length).toBeGreaterThanOrEqual(9)
+    for (const [locale, notes] of Object.entries(dataset.notes)) for (const key of keys) expect(notes?.[key], `${locale} ${key}`).toBeTruthy()
   })
 })
 

@@ -1,5 +1,6 @@
 /** The dataset's texts a translation gives, by key. Pure. */
 import { valueKeys } from './keys'
+import { regionKey } from './regions'
 import type { CountryFigures } from './schema'
 
 /** Every English text of a country's file a translation may give, by its key: `GR.figures.transferTax`, `GR.capital`. */
@@ -15,6 +16,8 @@ export function translatableTexts(country: CountryFigures): Map<string, string> 
     // A temporary value's successor (temporal.ts): its texts take the figure's keys when it applies.
     if (figure?.then?.note) texts.set(`${cc}.figures.${key}.then`, figure.then.note)
     figure?.then?.reduced?.forEach((r, i) => texts.set(`${cc}.figures.${key}.then.reduced.${i}`, r.note))
+    // Region and state names, once per name (regions.ts).
+    for (const name of [figure?.region, ...(figure?.regions ?? []).map((r) => r.name)]) if (name) texts.set(regionKey(cc, name), name)
   }
   if (country.buyers?.note) texts.set(`${cc}.buyers`, country.buyers.note)
   if (country.residence?.note) texts.set(`${cc}.residence`, country.residence.note)

@@ -16,6 +16,8 @@ import type { Locale } from '../paraglide/runtime'
 import { figureCells, sourceList, type CellContext } from './cells'
 import { costsChart, residenceChart, yieldsChart, type ChartCountry } from './charts'
 import { priceChangesChart } from './price-chart'
+import { regionName } from './regions'
+import { regionsOf } from './calculator/input'
 import { EXAMPLE_PRICE_EUR } from './costs'
 import { EUROPE_VIEWBOX, mapOutlines, US_VIEWBOX } from './map.server'
 import type { CalcPageData } from './calculator/types'
@@ -99,10 +101,16 @@ function calcRates(rates: ExchangeRates | null): ExchangeRates | null {
 function calcPage(store: ContentStore, locale: Locale, country: CountryFigures, cells: FigureCell[]): CalcPageData {
   const sources = Object.fromEntries(cells.filter((c) => c.source !== null).map((c) => [c.key, c.source as number]))
   const newest = newestChecked(datedFields(country).filter(isFigure))
+  const regionNames = Object.fromEntries(
+    regionsOf(country)
+      .map((name) => [name, regionName(store.keyFigures.notes, locale, country.country, name)])
+      .filter(([name, label]) => name !== label),
+  )
   return {
     code: country.country,
     figures: calcFigures(country),
     rates: calcRates(store.keyFigures.rates),
+    ...(Object.keys(regionNames).length > 0 ? { regionNames } : {}),
     name: countryName(country.country, locale),
     sources,
     month: newest ? formatMonth(newest, locale) : '',

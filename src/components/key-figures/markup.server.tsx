@@ -104,10 +104,10 @@ export function calculatorMarkup(locale: Locale, action: string, params: CalcPar
       country: p.code,
       label: p.name,
       // On the comparison every country's regions share one list: each value must be its own.
-      options: regionsOf(p.figures).map((name, i) => ({
-        value: i === 0 && !many ? '' : name,
-        label: i === 0 ? m.calc_region_default({ region: name }, { locale }) : name,
-      })),
+      options: regionsOf(p.figures).map((name, i) => {
+        const label = p.regionNames?.[name] ?? name
+        return { value: i === 0 && !many ? '' : name, label: i === 0 ? m.calc_region_default({ region: label }, { locale }) : label }
+      }),
     }))
   const result = parsed.input && !errors.country ? calculate(page, parsed.input, locale) : null
   const html = renderToStaticMarkup(

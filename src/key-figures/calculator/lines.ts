@@ -75,7 +75,7 @@ export function transferLine(ctx: RuleContext): CalcLine | null {
   return {
     key: 'transferTax',
     amount: applied.amount,
-    rule: where ? m.calc_rule_in_region({ rule: applied.rule, region: where }, { locale: ctx.locale }) : applied.rule,
+    rule: where ? m.calc_rule_in_region({ rule: applied.rule, region: regionLabel(ctx.data, where) }, { locale: ctx.locale }) : applied.rule,
     figure: 'transferTax',
   }
 }
@@ -84,3 +84,6 @@ export function transferLine(ctx: RuleContext): CalcLine | null {
 export function feeLines(ctx: RuleContext): Array<CalcLine | { missing: LineKey }> {
   return (['notary', 'registry', 'legal', 'agent'] as const).map((key) => figureLine(ctx, key, key) ?? { missing: key })
 }
+
+/** A region's name as the page's language writes it (the data carries the translations it has). */
+export const regionLabel = (data: CalcData, name: string) => data.regionNames?.[name] ?? name

@@ -7,7 +7,7 @@ import type { GuideCountry } from '../../content/countries'
 import { formatMoney, formatPercent } from '../../i18n/format'
 import { fromEur, toEur } from '../money'
 import { m } from '../../paraglide/messages'
-import { applyFigure, feeLines, figureLine, transferLine, type RuleContext } from './lines'
+import { applyFigure, feeLines, figureLine, regionLabel, transferLine, type RuleContext } from './lines'
 import type { CalcLine, LineKey } from './types'
 
 type Part = CalcLine | { missing: LineKey }
@@ -222,7 +222,10 @@ const spain: Rule = (ctx) => {
         key: 'stampDuty',
         amount: (ctx.input.price * tier.rate) / 100,
         rule: m.calc_rule_in_region(
-          { rule: m.calc_rule_rate({ rate: formatPercent(tier.rate / 100, ctx.locale) }, { locale: ctx.locale }), region: figure!.region! },
+          {
+            rule: m.calc_rule_rate({ rate: formatPercent(tier.rate / 100, ctx.locale) }, { locale: ctx.locale }),
+            region: regionLabel(ctx.data, figure!.region!),
+          },
           { locale: ctx.locale },
         ),
         figure: 'vatNewBuild',
@@ -299,7 +302,10 @@ const unitedStates: Rule = (ctx) => {
   let rate: number
   if (region === figure.region) rate = priceUsd < US_TIERS.dcThresholdUsd ? figure.rateRange[0] : figure.rateRange[1]
   else rate = priceUsd >= US_TIERS.nyMansionUsd ? US_TIERS.nyMansionRate : 0
-  const rule = m.calc_rule_in_region({ rule: m.calc_rule_rate({ rate: formatPercent(rate / 100, locale) }, { locale }), region: region! }, { locale })
+  const rule = m.calc_rule_in_region(
+    { rule: m.calc_rule_rate({ rate: formatPercent(rate / 100, locale) }, { locale }), region: regionLabel(ctx.data, region!) },
+    { locale },
+  )
   const transfer: CalcLine = { key: 'transferTax', amount: (input.price * rate) / 100, rule, figure: 'transferTax' }
   return [...lead, transfer, ...feeLines(ctx)]
 }

@@ -36,7 +36,13 @@ export type CalcResult = {
 }
 
 /** What a page sends the calculator: the country's figures and the exchange rates. */
-export type CalcData = { code: GuideCountry; figures: CountryFigures; rates: ExchangeRates | null }
+export type CalcData = {
+  code: GuideCountry
+  figures: CountryFigures
+  rates: ExchangeRates | null
+  /** Region names as the page's language writes them, by the dataset's name (absent: as written). */
+  regionNames?: Record<string, string>
+}
 
 /** The same, with what the page prints beside a result: the figures' source notes and the data's month. */
 export type CalcPageData = CalcData & {
