@@ -96,6 +96,11 @@ test('with JavaScript, the result follows the typing with no request, and the UR
   await expect(page).toHaveURL(/[?&]price=250000/)
   await page.locator('#calc-rent').fill('1000')
   await expect(page.locator('[data-yield="gross"]')).toHaveText('4.8%')
+  // Net yields on the price plus the one-off costs (the Portugal post's definition, issue 38):
+  // (12,000 − 1,000) ÷ (250,000 + 7,725) = 4.27%, not 4.4% on the price alone; the basis is named.
+  await page.locator('#calc-costs').fill('1000')
+  await expect(page.locator('[data-yield="net"]')).toHaveText('4.27%')
+  await expect(page.locator('[data-yield="basis"]')).toContainText('price plus the one-off costs')
   await page.locator('#calc-price').fill('-1')
   await expect(page.locator('#calc-error-price')).toHaveText('The amount cannot be negative.')
   expect(requests).toEqual([])

@@ -80,6 +80,11 @@ export function CalculatorResult({
           )}
         </dl>
       )}
+      {result.yields && (
+        <p className="mt-2 text-xs text-ink-2" data-yield="basis">
+          {m.calc_yield_basis()}
+        </p>
+      )}
       <p className="mt-4 text-xs text-ink-2">{m.calc_disclaimer({ month })}</p>
     </div>
   )
