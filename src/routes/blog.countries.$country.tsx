@@ -5,7 +5,8 @@ import { Flag } from '../components/Flag'
 import { Calculator } from '../components/key-figures/calculator/Calculator'
 import { calculatorAnswer, isCalcResult } from '../key-figures/calculator/answer'
 import { calcParams } from '../key-figures/calculator/input'
-import { KeyFiguresCosts, KeyFiguresPanel } from '../components/key-figures/GuideKeyFigures'
+import { GUIDE_ANCHORS, KeyFiguresCosts, KeyFiguresPanel, KeyFiguresSummary } from '../components/key-figures/GuideKeyFigures'
+import { Toc } from '../components/Toc'
 import { SourceNotes } from '../components/key-figures/SourceNotes'
 import { PriceTrend } from '../components/key-figures/PriceTrend'
 import { KEY_FIGURES_MARKER } from '../key-figures/types'
@@ -91,6 +92,9 @@ function GuideView({ country, queryKey }: { country: Guide; queryKey: QueryKey }
       <OutdatedNotice outdated={country.outdated} />
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
+          {/* Near the top on a phone, where the panel and the calculator come last (issue 38). */}
+          {country.keyFigures && <KeyFiguresSummary figures={country.keyFigures} />}
+          <Toc headings={guideContents(country)} className="mt-6 mb-10" />
           {country.isFallback && (
             <p role="note" className="mb-8 rounded-lg border border-accent/40 bg-accent/10 p-4 text-sm" data-testid="fallback-notice">
               {m.guide_not_translated()}
@@ -143,6 +147,20 @@ function GuideView({ country, queryKey }: { country: Guide; queryKey: QueryKey }
       )}
     </article>
   )
+}
+
+/** The guide's sections and, after them, the dataset's parts: the table of contents lists both. */
+function guideContents(country: Guide) {
+  const figures = country.keyFigures
+  const parts = figures
+    ? [
+        { id: GUIDE_ANCHORS.panel, text: m.kf_guide_panel_title() },
+        ...(figures.prices != null ? [{ id: GUIDE_ANCHORS.prices, text: m.kf_prices_title() }] : []),
+        { id: GUIDE_ANCHORS.calculator, text: m.calc_title() },
+        ...(figures.sources.length > 0 ? [{ id: GUIDE_ANCHORS.sources, text: m.kf_sources() }] : []),
+      ]
+    : []
+  return [...country.headings, ...parts.map((p) => ({ ...p, depth: 2 as const }))]
 }
 
 /** The guide's text before and after the place its Markdown gives the dataset's costs table. */

@@ -202,3 +202,25 @@ test('search finds the comparison in the reader’s language, and the sitemap an
   expect(png.headers()['content-type']).toBe('image/png')
   expect(page).toMatch(/<link[^>]*hreflang="de"[^>]*\/de\/blog\/laender\/vergleich/i)
 })
+
+test('on a phone a guide shows its headline figures near the top, with the way to the panel and the calculator; the contents list them', async ({
+  page,
+}) => {
+  for (const path of ['/en/blog/countries/spain', '/el/blog/chores/ellada']) {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(path)
+    const summary = page.getByTestId('key-figures-summary')
+    await expect(summary).toBeVisible()
+    expect((await summary.boundingBox())!.y).toBeLessThan(800)
+    // The one-off costs carry their amount and what they leave out, never a total alone.
+    await expect(summary.locator('dd').first()).toContainText('%')
+    const contents = page.locator('nav', { has: page.locator(`a[href="#calculator"]`) }).first()
+    await expect(contents.locator('a[href="#facts-heading"]')).toHaveCount(1)
+    await summary.locator('a[href="#calculator"]').click()
+    await expect(page).toHaveURL(/#calculator$/)
+    await expect(page.locator('#calculator')).toBeInViewport()
+    // On a wide screen the panel is beside the text: the summary is not repeated.
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await expect(summary).toBeHidden()
+  }
+})
