@@ -45,6 +45,15 @@ test('bad input answers 400 with a message beside the field, and the server keep
   expect(await region.text()).toContain('Choose a region from the list.')
   const country = await request.get(`${compare}?country=ZZ&price=250000`)
   expect(country.status()).toBe(400)
+  // Without JavaScript a form sent with no country chosen is answered with the country's error.
+  const none = await request.get(`${compare}?price=250000`)
+  expect(none.status()).toBe(400)
+  expect(await none.text()).toMatch(/id="calc-error-country"[^>]*>Choose one of the options\./)
+  // The comparison's own page chooses no country, and its answer for one offers that country's regions only.
+  expect(await (await request.get(compare)).text()).toMatch(/<option value="" disabled="" selected="">Choose a country<\/option>/)
+  const spain = await (await request.get(`${compare}?country=ES&price=250000`)).text()
+  expect(spain).toMatch(/<optgroup label="Spain" data-country="ES">/)
+  expect(spain).toMatch(/<optgroup label="Bulgaria" data-country="BG" disabled="" hidden="">/)
   expect((await request.get(cyprus)).status()).toBe(200)
 })
 

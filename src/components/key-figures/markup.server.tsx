@@ -93,11 +93,13 @@ export const sourcesMarkup = (sources: SourceNote[]) =>
  */
 export function calculatorMarkup(locale: Locale, action: string, params: CalcParams, pages: CalcPageData[]): { html: string; invalid: boolean } {
   const many = pages.length > 1
+  // On the comparison no country is chosen for the reader (issue 38: Albania was): until one is,
+  // there is no result, and a form sent without one is answered with the country's error.
   const chosen = many ? pages.find((p) => p.code === params.country) : pages[0]
   const page = chosen ?? pages[0]
   const parsed = parseCalc(forCountry(params, page, pages), regionsOf(page.figures))
-  const errors = errorTexts(parsed.errors, locale)
-  if (many && params.country !== undefined && !chosen) errors.country = errorText('choice', locale)
+  const errors = chosen || Object.keys(params).length > 0 ? errorTexts(parsed.errors, locale) : {}
+  if (many && !chosen && Object.keys(params).length > 0) errors.country = errorText('choice', locale)
   const regions = pages
     .filter((p) => regionsOf(p.figures).length > 0)
     .map((p) => ({
@@ -109,17 +111,18 @@ export function calculatorMarkup(locale: Locale, action: string, params: CalcPar
         return { value: i === 0 && !many ? '' : name, label: i === 0 ? m.calc_region_default({ region: label }, { locale }) : label }
       }),
     }))
-  const result = parsed.input && !errors.country ? calculate(page, parsed.input, locale) : null
+  const result = chosen && parsed.input && !errors.country ? calculate(page, parsed.input, locale) : null
   const html = renderToStaticMarkup(
     <>
       <p className="mt-2 max-w-3xl text-ink-2">{m.calc_intro({}, { locale })}</p>
       <CalculatorForm
         action={action}
         // On the comparison, the chosen country's own default region is selected, not the list's first.
-        values={many && parsed.values.region === undefined ? { ...parsed.values, region: regionsOf(page.figures)[0] } : parsed.values}
+        values={many && chosen && parsed.values.region === undefined ? { ...parsed.values, region: regionsOf(page.figures)[0] } : parsed.values}
         errors={errors}
         countries={many ? pages.map((p) => ({ value: p.code, label: p.name })) : null}
         regions={many ? regions : regions.slice(0, 1)}
+        chosenCountry={many ? (chosen?.code ?? null) : undefined}
       />
       <div data-calc-result="">{result && <CalculatorResult result={result} locale={locale} sources={page.sources} month={page.month} />}</div>
     </>,

@@ -12,6 +12,8 @@ export type FormProps = {
   countries: Option[] | null
   /** Each country's regions, under its name; `country` is its code (the browser shows only the chosen country's). */
   regions: Array<{ country: string; label: string; options: Option[] }>
+  /** On the comparison, the country the form was sent with (null: none yet); undefined on a guide. */
+  chosenCountry?: string | null
 }
 
 const errorId = (field: CalcField) => `calc-error-${field}`
@@ -48,7 +50,10 @@ function Amount({
 }
 
 /** The calculator's form: a plain GET form the server answers; drawn on the server (markup.server.tsx). */
-export function CalculatorForm({ action, values, errors, countries, regions }: FormProps) {
+export function CalculatorForm({ action, values, errors, countries, regions, chosenCountry }: FormProps) {
+  // On the comparison only the chosen country's regions can be picked, and none before a country is
+  // (without JavaScript too: the answer to a sent form offers the chosen country's; live.tsx follows each change).
+  const regionsShown = chosenCountry === undefined || regions.some((g) => g.country === chosenCountry)
   const hasErrors = Object.keys(errors).length > 0
   return (
     <form method="get" action={action} className="calc-form" noValidate>
@@ -60,13 +65,23 @@ export function CalculatorForm({ action, values, errors, countries, regions }: F
       {countries && (
         <div className="calc-field">
           <label htmlFor="calc-country">{m.calc_country()}</label>
-          <select id="calc-country" name="country" defaultValue={values.country ?? countries[0]?.value}>
+          <select
+            id="calc-country"
+            name="country"
+            defaultValue={values.country ?? ''}
+            aria-invalid={errors.country ? 'true' : undefined}
+            aria-describedby={errorId('country')}
+          >
+            <option value="" disabled>
+              {m.calc_country_choose()}
+            </option>
             {countries.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
               </option>
             ))}
           </select>
+          <FieldError field="country" errors={errors} />
         </div>
       )}
       <Amount field="price" label={m.calc_price()} values={values} errors={errors} />
@@ -83,7 +98,7 @@ export function CalculatorForm({ action, values, errors, countries, regions }: F
         <FieldError field="kind" errors={errors} />
       </fieldset>
       {regions.length > 0 && (
-        <div className="calc-field">
+        <div className="calc-field" hidden={!regionsShown}>
           <label htmlFor="calc-region">{m.calc_region()}</label>
           <select
             id="calc-region"
@@ -94,7 +109,13 @@ export function CalculatorForm({ action, values, errors, countries, regions }: F
           >
             {regions.map((group) =>
               regions.length > 1 ? (
-                <optgroup key={group.country} label={group.label} data-country={group.country}>
+                <optgroup
+                  key={group.country}
+                  label={group.label}
+                  data-country={group.country}
+                  disabled={chosenCountry !== undefined && group.country !== chosenCountry}
+                  hidden={chosenCountry !== undefined && group.country !== chosenCountry}
+                >
                   {group.options.map((o) => (
                     <option key={o.value} value={o.value}>
                       {o.label}

@@ -21,7 +21,8 @@ export function attach(section: HTMLElement, pages: CalcPageData[], locale: Loca
   const root = createRoot(out)
   let pending: ReturnType<typeof setTimeout> | undefined
   // The chosen country's data (the comparison has all of them; a guide, its own).
-  const pageOf = (code: string | undefined) => pages.find((p) => p.code === code) ?? pages[0]
+  // On the comparison nothing is chosen for the reader: undefined until they pick a country.
+  const pageOf = (code: string | undefined) => (pages.length === 1 ? pages[0] : pages.find((p) => p.code === code))
   const country = form.querySelector<HTMLSelectElement>('select[name="country"]')
   const region = form.querySelector<HTMLSelectElement>('select[name="region"]')
   // On the comparison one list holds every country's regions (the form must work without
@@ -29,9 +30,9 @@ export function attach(section: HTMLElement, pages: CalcPageData[], locale: Loca
   const showRegionsOf = () => {
     if (!country || !region) return
     const page = pageOf(country.value)
-    const own = regionsOf(page.figures)
+    const own = page ? regionsOf(page.figures) : []
     for (const group of region.querySelectorAll('optgroup')) {
-      const mine = group.dataset.country === page.code
+      const mine = group.dataset.country === page?.code
       group.hidden = !mine
       group.disabled = !mine
     }
@@ -45,8 +46,9 @@ export function attach(section: HTMLElement, pages: CalcPageData[], locale: Loca
     for (const [key, value] of new FormData(form))
       if (typeof value === 'string' && (calcFields as readonly string[]).includes(key)) params[key as keyof CalcParams] = value
     const page = pageOf(params.country)
-    const parsed = parseCalc(forCountry(params, page, pages), regionsOf(page.figures))
-    const errors = errorTexts(parsed.errors, locale)
+    const parsed = page ? parseCalc(forCountry(params, page, pages), regionsOf(page.figures)) : null
+    // Before a country is chosen on the comparison: no result, and no error to shout yet.
+    const errors = parsed ? errorTexts(parsed.errors, locale) : {}
     for (const field of calcFields) {
       const message = section.querySelector(`#calc-error-${field}`)
       if (message) message.textContent = errors[field] ?? ''
@@ -56,7 +58,7 @@ export function attach(section: HTMLElement, pages: CalcPageData[], locale: Loca
     // Painted in this frame: the reader sees the new total as the key goes down.
     flushSync(() =>
       root.render(
-        parsed.input ? (
+        page && parsed?.input ? (
           <CalculatorResult result={calculate(page, parsed.input, locale)} locale={locale} sources={page.sources} month={page.month} />
         ) : null,
       ),
