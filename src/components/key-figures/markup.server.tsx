@@ -9,6 +9,7 @@ import { calculate } from '../../key-figures/calculator/engine'
 import { DOWNLOADS } from '../../key-figures/downloads'
 import { errorText, errorTexts } from '../../key-figures/calculator/errors'
 import { forCountry, parseCalc, regionsOf, type CalcParams } from '../../key-figures/calculator/input'
+import { regionLabel } from '../../key-figures/calculator/lines'
 import type { CalcPageData } from '../../key-figures/calculator/types'
 import { m } from '../../paraglide/messages'
 import type { Locale } from '../../paraglide/runtime'
@@ -98,8 +99,9 @@ export function calculatorMarkup(locale: Locale, action: string, params: CalcPar
   const chosen = many ? pages.find((p) => p.code === params.country) : pages[0]
   const page = chosen ?? pages[0]
   const parsed = parseCalc(forCountry(params, page, pages), regionsOf(page.figures))
-  const errors = chosen || Object.keys(params).length > 0 ? errorTexts(parsed.errors, locale) : {}
-  if (many && !chosen && Object.keys(params).length > 0) errors.country = errorText('choice', locale)
+  const sent = Object.keys(params).length > 0
+  const errors = chosen || sent ? errorTexts(parsed.errors, locale) : {}
+  if (many && !chosen && sent) errors.country = errorText('choice', locale)
   const regions = pages
     .filter((p) => regionsOf(p.figures).length > 0)
     .map((p) => ({
@@ -107,7 +109,7 @@ export function calculatorMarkup(locale: Locale, action: string, params: CalcPar
       label: p.name,
       // On the comparison every country's regions share one list: each value must be its own.
       options: regionsOf(p.figures).map((name, i) => {
-        const label = p.regionNames?.[name] ?? name
+        const label = regionLabel(p, name)
         return { value: i === 0 && !many ? '' : name, label: i === 0 ? m.calc_region_default({ region: label }, { locale }) : label }
       }),
     }))

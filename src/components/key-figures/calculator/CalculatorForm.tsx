@@ -18,6 +18,12 @@ export type FormProps = {
 
 const errorId = (field: CalcField) => `calc-error-${field}`
 
+/** A field's link to its error message, and whether it has one. */
+const errorAttributes = (field: CalcField, errors: FormProps['errors']) => ({
+  'aria-invalid': errors[field] ? ('true' as const) : undefined,
+  'aria-describedby': errorId(field),
+})
+
 function FieldError({ field, errors }: { field: CalcField; errors: FormProps['errors'] }) {
   return (
     <p id={errorId(field)} className="calc-error" role={errors[field] ? 'alert' : undefined}>
@@ -41,8 +47,7 @@ function Amount({
         inputMode="numeric"
         autoComplete="off"
         defaultValue={values[field] ?? ''}
-        aria-invalid={errors[field] ? 'true' : undefined}
-        aria-describedby={errorId(field)}
+        {...errorAttributes(field, errors)}
       />
       <FieldError field={field} errors={errors} />
     </div>
@@ -65,13 +70,7 @@ export function CalculatorForm({ action, values, errors, countries, regions, cho
       {countries && (
         <div className="calc-field">
           <label htmlFor="calc-country">{m.calc_country()}</label>
-          <select
-            id="calc-country"
-            name="country"
-            defaultValue={values.country ?? ''}
-            aria-invalid={errors.country ? 'true' : undefined}
-            aria-describedby={errorId('country')}
-          >
+          <select id="calc-country" name="country" defaultValue={values.country ?? ''} {...errorAttributes('country', errors)}>
             <option value="" disabled>
               {m.calc_country_choose()}
             </option>
@@ -100,13 +99,7 @@ export function CalculatorForm({ action, values, errors, countries, regions, cho
       {regions.length > 0 && (
         <div className="calc-field" hidden={!regionsShown}>
           <label htmlFor="calc-region">{m.calc_region()}</label>
-          <select
-            id="calc-region"
-            name="region"
-            defaultValue={values.region ?? ''}
-            aria-invalid={errors.region ? 'true' : undefined}
-            aria-describedby={errorId('region')}
-          >
+          <select id="calc-region" name="region" defaultValue={values.region ?? ''} {...errorAttributes('region', errors)}>
             {regions.map((group) =>
               regions.length > 1 ? (
                 <optgroup
