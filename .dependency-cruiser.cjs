@@ -1,8 +1,18 @@
 /**
- * The layering rules `npm run validate` enforces (issue 22): no import cycle; components and page
- * routes never import server-only modules (`*.server.*`); content never imports the interface.
- * Server routes (API, sitemaps, feeds, share images) answer on the server only and may.
+ * The layering rules `npm run validate` enforces (issues 22 and 36), from the bottom up:
+ *
+ * - data: src/content, src/key-figures, src/search, src/seo, src/i18n, src/config. Reads, validates
+ *   and computes; draws nothing, never imports the interface or the composing layer above it.
+ * - interface: src/components. Draws; a component never imports a server-only module (`*.server.*`),
+ *   except that the components' own `*.server.tsx` (drawing to markup on the server) may.
+ * - composition: src/page-data. What a route loads: content and key figures with their parts drawn.
+ * - routes: src/routes. Page routes never import a server-only module; server routes (API, sitemaps,
+ *   feeds, share images) answer on the server only and may.
+ *
+ * These rules look at each import; .dependency-cruiser.reach.cjs follows imports transitively.
  */
+const { DATA, ABOVE_DATA, UI, SERVER_ROUTES } = require('./.dependency-cruiser.layers.cjs')
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -17,19 +27,16 @@ module.exports = {
       name: 'no-server-module-in-ui',
       severity: 'error',
       comment: 'Components and page routes run in the browser too: server-only code (*.server.*) stays out of them.',
-      from: {
-        path: '^src/(components|routes)/',
-        pathNot: '^src/routes/(api/|data/|og\\.|sitemap|sitemaps\\.|robots|rss)',
-      },
+      from: { path: UI, pathNot: [SERVER_ROUTES, '\\.server\\.tsx?$'] },
       to: { path: '\\.server\\.(ts|tsx)$' },
     },
     {
-      name: 'content-without-ui',
+      name: 'data-without-ui',
       severity: 'error',
       comment:
-        'Content (loading, views, types) serves the interface; it never imports it. The key figures’ two server-side entries draw their markup with the components (decision 017).',
-      from: { path: '^src/(content|search|seo|i18n|config|key-figures)/', pathNot: '^src/key-figures/(views\\.server|calculator/answer)\\.ts$' },
-      to: { path: '^src/(components|routes)/|\\.tsx$' },
+        'Data (content, key figures, search, SEO, i18n, config) serves the interface; it never imports it, nor the layer that composes them (src/page-data), and draws nothing (no .tsx).',
+      from: { path: DATA },
+      to: { path: ABOVE_DATA },
     },
     {
       name: 'admin-outside-the-site',

@@ -1,6 +1,6 @@
 /**
  * The data file a page reads in the browser, by the page's path (`/de/blog/seite/2` →
- * `list/de/2`), named as `src/content/data.ts` fetches it. The static export saves one per page.
+ * `list/de/2`), named as `src/page-data/loaders.ts` fetches it. The static export saves one per page.
  */
 import { dataFile, listDataFile } from '../src/content/data-files'
 import { parsePath } from '../src/i18n/paths'

@@ -5,7 +5,7 @@ import { deLocalizePath, localizePath } from './i18n/paths'
 import { getLocale } from './i18n/locale'
 import { routeTree } from './routeTree.gen'
 
-/** Query keys here are lists of strings and numbers (src/content/queries.ts); the data is JSON-like. */
+/** Query keys here are lists of strings and numbers (src/page-data/queries.ts); the data is JSON-like. */
 type SentQuery = { key: Array<string | number | null>; data: object; at: number }
 
 export function getRouter() {

@@ -1,9 +1,9 @@
 /** A static page's screen: its localized title and lede, then the body from content/pages. */
 import { useSuspenseQuery, type QueryKey } from '@tanstack/react-query'
-import { staticPageQuery } from '../content/queries'
+import { staticPageQuery } from '../page-data/queries'
 import { staticPages, type PageKey } from '../content/static-pages'
 import type { StaticPage } from '../content/types'
-import { useBody } from '../content/use-body'
+import { useBody } from '../page-data/use-body'
 import { getLocale } from '../i18n/locale'
 import { OutdatedNotice } from './OutdatedNotice'
 import { Prose } from './Prose'

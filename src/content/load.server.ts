@@ -80,7 +80,7 @@ const renderedBodies = new LRUCache<Rendered, RenderedBody>({
 /**
  * The body of a content file as it is in the folder bodies are read from (the last good snapshot
  * on a server). A failure names the file for the server's log; readers never see the message
- * (src/content/data.ts).
+ * (src/page-data/loaders.ts).
  */
 function bodyOf(file: string, root: string) {
   const read = readContentFile(file, root)

@@ -81,7 +81,8 @@ export type Post = {
 /** A post named beside another: a card without its summary. */
 export type RelatedPost = Omit<PostCard, 'summary'>
 
-export type Guide = {
+/** A guide as the content gives it: its text, its headings and its latest posts. */
+export type GuideText = {
   code: GuideCountry
   slug: string
   englishName: string
@@ -93,13 +94,14 @@ export type Guide = {
   /** The English body, shown for want of a translation (and kept out of hreflang and search engines). */
   isFallback: boolean
   updatedAt: string
-  /** The dataset's figures for the country (issue 23), or null when it has none. */
-  keyFigures: GuideFigures | null
   outdated: OutdatedNotice
   /** The newest posts about the country and how many there are in all. */
   posts: PostCard[]
   total: number
 }
+
+/** A guide as its page receives it: the text, with the dataset's figures for the country (issue 23; null when it has none), drawn in src/page-data. */
+export type Guide = GuideText & { keyFigures: GuideFigures | null }
 
 /** A static page's body (its title and lede are interface texts, src/content/static-pages.ts). */
 export type StaticPage = { html?: string; updatedAt: string; outdated: OutdatedNotice }

@@ -13,10 +13,9 @@ import { pageSlice } from './pagination'
 import { daysBehind } from './outdated'
 import { scheduledFor } from './visibility'
 import type { ContentStore, PostDoc } from './load.server'
-import { guideFigures } from '../key-figures/views.server'
 import { slugPattern } from './schema'
 import { staticPages, type PageKey } from './static-pages'
-import type { CountryRef, RelatedPost, Guide, GuideCard, ListCountry, OutdatedNotice, Post, PostCard, PostList, StaticPage, View } from './types'
+import type { CountryRef, RelatedPost, GuideCard, GuideText, ListCountry, OutdatedNotice, Post, PostCard, PostList, StaticPage, View } from './types'
 
 function countryRef(store: ContentStore, code: string | undefined, locale: Locale): CountryRef | null {
   if (!code) return null
@@ -195,7 +194,7 @@ function countryByParam(store: ContentStore, param: string): GuideCountry | unde
 }
 
 /** A country guide by any spelling of its country; all but this locale's slug redirect to it. */
-export function guideView(store: ContentStore, locale: Locale, param: string): View<Guide> {
+export function guideView(store: ContentStore, locale: Locale, param: string): View<GuideText> {
   if (param.length > 100) return { kind: 'missing' }
   const code = countryByParam(store, param)
   const versions = code && store.guides.get(code)
@@ -216,7 +215,6 @@ export function guideView(store: ContentStore, locale: Locale, param: string): V
       ...body.html(),
       isFallback: !own?.body,
       updatedAt: own?.updatedAt ?? english.updatedAt,
-      keyFigures: guideFigures(store, locale, code),
       outdated: own?.body ? notice(own, english, routePath('/blog/countries/$country', 'en', { country: countrySlug(code, 'en') })) : null,
       ...latestCountryPosts(store, locale, code),
     },

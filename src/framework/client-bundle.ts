@@ -75,5 +75,5 @@ export const noServerFunctionClient: Plugin = {
  */
 export const startChunk = {
   name: 'framework',
-  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins|use-sync-external-store)[\\/]|vite[\\/]preload-helper|src[\\/]paraglide[\\/]runtime|src[\\/]components[\\/](Prose|Breadcrumbs|PostCard|OutdatedNotice)\.tsx|src[\\/]content[\\/]use-body\.ts/,
+  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins|use-sync-external-store)[\\/]|vite[\\/]preload-helper|src[\\/]paraglide[\\/]runtime|src[\\/]components[\\/](Prose|Breadcrumbs|PostCard|OutdatedNotice)\.tsx|src[\\/]page-data[\\/]use-body\.ts/,
 }

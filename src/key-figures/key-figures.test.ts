@@ -6,15 +6,13 @@ import { describe, expect, it } from 'vitest'
 import { loadContent } from '../content/load.server'
 import { guideCountries } from '../content/countries'
 import { figureCells, sourceList, valueText, type CellContext } from './cells'
-import { costsChart } from './charts'
 import { EXAMPLE_PRICE_EUR, oneOffCosts } from './costs'
 import { exportRows, toCsv, toJson } from './export'
 import { loadDataset } from './load.server'
 import { bandedTax } from './money'
 import { sortRows, validateCompareSearch } from './sort'
 import { translatableTexts } from './texts'
-import { calculate, exampleInput } from './calculator/engine'
-import { comparisonData, comparisonFor, comparisonRows, comparisonView, guideFigures } from './views.server'
+import { comparisonModel } from './comparison.server'
 
 const { dataset, issues } = loadDataset('content')
 const { store } = loadContent('content')
@@ -117,54 +115,11 @@ describe('cells', () => {
   })
 })
 
-describe('the guides and the comparison page', () => {
-  it('print the same text for a figure, in every locale tested', () => {
-    for (const locale of ['en', 'de', 'el'] as const) {
-      const rows = comparisonRows(store, locale)
-      for (const code of guideCountries) {
-        const guide = guideFigures(store, locale, code)!
-        const row = rows.find((r) => r.code === code)!
-        for (const cell of [...guide.panel, ...guide.costs]) {
-          expect(row.text[cell.key] ?? null, `${locale} ${code} ${cell.key}`).toBe(cell.text)
-          // The same text, date and source note as drawn in the row's cell.
-          if (cell.text) expect(row.html).toContain(`data-figure="${cell.key}" data-value="${cell.text}"`)
-          if (cell.checked) expect(row.html.toLowerCase()).toContain(`datetime="${cell.checked}"`)
-        }
-      }
-    }
-  })
-
-  it('has 11 rows, four charts with their tables and a map with the United States apart, in the page’s language', () => {
-    const view = comparisonView(store, 'de').markup!
-    expect(view.table.match(/<tr data-country=/g)).toHaveLength(11)
-    expect(view.table).toContain('Land')
-    expect(view.map.match(/<svg[^>]*role="img"/g)).toHaveLength(2)
-    expect(view.map).toMatch(/aria-label="Vereinigte Staaten: /)
-    expect(view.charts.match(/<svg[^>]*role="img"/g)).toHaveLength(4)
-    expect(view.charts.match(/<table/g)).toHaveLength(4)
-    expect(view.charts).toMatch(/\d\.\d{3}\u00a0€/)
-  })
-
-  it('draws the costs chart from the same sums as the one-off column', () => {
-    const chart = costsChart(
-      dataset.countries.map((figures) => ({ figures, name: figures.country, capital: figures.capital, city: figures.city })),
-      dataset.rates,
-      'en',
-    )
-    const rows = comparisonRows(store, 'en')
-    for (const row of chart.rows) {
-      const country = rows.find((r) => r.code === row.label)!
-      expect(country.html).toContain(row.value.split(' · ')[0])
-      expect(row.value.split(' · ')[1]).toBe(country.text.oneOff)
-    }
-  })
-})
-
 describe('sorting', () => {
   it('reads the URL leniently and keeps countries without the figure last', () => {
     expect(validateCompareSearch({ sort: 'transferTax', dir: 'desc', map: 'nope' })).toEqual({ sort: 'transferTax', dir: 'desc' })
     expect(validateCompareSearch({ sort: '<script>', dir: 1 })).toEqual({})
-    const rows = comparisonRows(store, 'en')
+    const rows = comparisonModel(store, 'en').rows
     for (const dir of ['asc', 'desc'] as const) {
       const sorted = sortRows(rows, 'transferTax', dir)
       const values = sorted.map((r) => r.sort.transferTax ?? null)
@@ -175,71 +130,11 @@ describe('sorting', () => {
   })
 })
 
-describe('the guides’ calculator', () => {
-  it('is drawn in the guide’s language, whichever request builds it first', () => {
-    // Tests run outside any request: Paraglide's own locale is English here.
-    expect(guideFigures(store, 'de', 'GR')!.calculator.html).toContain('>Preis (€)<')
-    expect(guideFigures(store, 'el', 'GR')!.calculator.html).not.toContain('>Price (€)<')
-  })
-})
-
 describe('region and state names (issue 38)', () => {
-  const english = ['Sofia Municipality', 'New York State', 'Comunidad de Madrid', 'Catalunya']
-
-  it('are in the page’s language in the figures, the calculator’s list and its result, and as written in English', () => {
-    for (const locale of ['de', 'el', 'bg', 'uk'] as const) {
-      for (const code of ['BG', 'US', 'ES'] as const) {
-        const guide = guideFigures(store, locale, code)!
-        const printed = [...guide.panel, ...guide.costs].flatMap((c) => c.details).join('\n')
-        for (const name of english) expect(printed, `${locale} ${code}`).not.toContain(name)
-        expect(guide.calculator.html, `${locale} ${code}`).not.toMatch(/>(Sofia Municipality|New York State)/)
-      }
-    }
-    const bg = guideFigures(store, 'bg', 'BG')!
-    expect(bg.costs.flatMap((c) => c.details).join(' ')).toContain('Столична община')
-    expect(guideFigures(store, 'de', 'US')!.calculator.html).toContain('>Bundesstaat New York<')
-    // The value sent stays the dataset's name; the label is the page's.
-    expect(guideFigures(store, 'de', 'US')!.calculator.pages[0].regionNames?.['New York State']).toBe('Bundesstaat New York')
-    expect(
-      guideFigures(store, 'en', 'BG')!
-        .costs.flatMap((c) => c.details)
-        .join(' '),
-    ).toContain('Sofia Municipality')
-    // The live calculator's result names the region as the list does.
-    const us = guideFigures(store, 'de', 'US')!.calculator.pages[0]
-    const usd = dataset.rates!.rates.USD!.eurPerUnit
-    const rule = calculate(us, { ...exampleInput(1_000_000 * usd), region: 'New York State' }, 'de').lines.find((l) => l.key === 'transferTax')?.rule
-    expect(rule).toContain('Bundesstaat New York')
-    const es = guideFigures(store, 'el', 'ES')!.calculator.pages[0]
-    expect(calculate(es, { ...exampleInput(250_000), region: 'Andalucía' }, 'el').lines.find((l) => l.key === 'transferTax')?.rule).toContain(
-      'Ανδαλουσία',
-    )
-  })
-
   it('every locale gives every name (a new region without its translations fails here)', () => {
     const keys = dataset.countries.flatMap((c) => [...translatableTexts(c).keys()]).filter((k) => k.includes('.regions.'))
     expect(keys.length).toBeGreaterThanOrEqual(9)
     for (const [locale, notes] of Object.entries(dataset.notes)) for (const key of keys) expect(notes?.[key], `${locale} ${key}`).toBeTruthy()
-  })
-})
-
-describe('the comparison’s data', () => {
-  it('carries its drawn parts in the data file, not in what the page’s own request sends', () => {
-    expect(comparisonView(store, 'en').markup?.table).toContain('<table')
-    expect(comparisonData(store, 'en').markup).toBeUndefined()
-    expect(comparisonData(store, 'en').calculatorPages).toHaveLength(11)
-  })
-})
-
-describe('a sorted or re-shaded comparison', () => {
-  it('draws the table in the asked order with links that reverse it, and the map by the asked figure', () => {
-    const { table, map } = comparisonFor(store, 'en', { sort: 'transferTax', dir: 'desc', map: 'pricePerM2' })
-    const order = [...table.matchAll(/<tr data-country="([A-Z]{2})"/g)].map((m) => m[1])
-    expect(order[0]).toBe('IT')
-    expect(order.at(-1)).toBe('AL')
-    expect(table).toContain('aria-sort="descending"')
-    expect(table).toContain('href="/en/blog/countries/compare?sort=transferTax&amp;dir=asc&amp;map=pricePerM2#kf-table"')
-    expect(map).toMatch(/aria-current="page"[^>]*>Price per m², capital</)
   })
 })
 

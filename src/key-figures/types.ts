@@ -54,11 +54,12 @@ export const KEY_FIGURES_MARKER_TEXT = '[[key-figures]]'
 export type CompareRow = {
   code: GuideCountry
   name: string
+  /** The country's guide in the page's language, if it has one. */
+  guideHref: string | null
+  cells: Partial<Record<FigureKey, FigureCell>>
   /** Each column's value as printed (the map's labels) and its sort key on one scale. */
   text: Partial<Record<FigureKey, string | null>>
   sort: Partial<Record<FigureKey, number | null>>
-  /** The row's header and cells, drawn on the server (src/components/key-figures/markup.server.tsx). */
-  html: string
 }
 
 /** A bar in viewBox units; `lane` 0 or 1 when a row has two bars one under the other. */
@@ -78,10 +79,10 @@ export type BarChart = {
 
 export type MapMetric = (typeof mapKeys)[number]
 
-export type EuropeMap = {
+export type EuropeMapData = {
   viewBox: string
-  /** The outlines of the countries without figures, as markup (the same whatever the shading). */
-  land: string
+  /** The outlines of the countries without figures (the same whatever the shading). */
+  land: string[]
   /** The guide countries in Europe, shaded by the chosen figure. */
   shapes: Array<{ code: GuideCountry; d: string; name: string }>
   /** The United States, drawn apart in its own box. */
@@ -89,6 +90,9 @@ export type EuropeMap = {
   /** Per figure: each guide country's shade (0–4, or null: no data), and the legend. */
   metrics: Record<MapMetric, { shades: Partial<Record<GuideCountry, number | null>>; legend: string[] }>
 }
+
+/** The map as its view draws it: the countries without figures already drawn, once. */
+export type EuropeMap = Omit<EuropeMapData, 'land'> & { land: string }
 
 /** The comparison's parts drawn on the server, each in its own element of the page. */
 export type MarkupPart = 'table' | 'map' | 'charts' | 'sources' | 'calculator'

@@ -6,7 +6,7 @@
  */
 import { notFound } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { staticPageQuery } from '../content/queries'
+import { staticPageQuery } from '../page-data/queries'
 import { staticPages, type PageKey } from '../content/static-pages'
 import type { Alternate } from '../i18n/paths'
 import { cacheControl, FRESHNESS } from '../config/constants'

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { pageTarget } from '../content/page-target'
-import { postListQuery } from '../content/queries'
+import { postListQuery } from '../page-data/queries'
 import { getLocale } from '../i18n/locale'
 import { listHead, listHeaders, loadList } from './-post-list'
 import { PostListView } from '../components/PostListView'

@@ -1,13 +1,17 @@
 import { m } from '../../paraglide/messages'
 import { nextDir, type CompareSearch, type SortKey } from '../../key-figures/sort'
-import type { CompareRow, FigureKey } from '../../key-figures/types'
+import type { GuideCountry } from '../../content/countries'
+import type { FigureKey } from '../../key-figures/types'
+
+/** A row as drawn once per content store and locale (markup.server.tsx): its header and cells. */
+export type DrawnRow = { code: GuideCountry; html: string }
 
 /**
  * The key figures by country, drawn on the server (markup.server.tsx) in the order the URL asks:
  * each column's name is a plain link the server answers with the table sorted by it.
  */
 export function ComparisonTable(props: {
-  rows: CompareRow[]
+  rows: DrawnRow[]
   columns: FigureKey[]
   labels: Record<FigureKey, string>
   search: CompareSearch

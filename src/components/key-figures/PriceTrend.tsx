@@ -1,4 +1,4 @@
-import { guidePartId } from '../../content/data'
+import { guidePartId } from '../../page-data/loaders'
 import { m } from '../../paraglide/messages'
 
 /** The guide's price-trend section: its heading, and the chart the server drew (prices.server.tsx). */

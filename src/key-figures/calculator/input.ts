@@ -36,6 +36,9 @@ export function calcParams(search: Record<string, unknown>): CalcParams {
 
 const grouped = /^\d{1,3}(?:[ .,'’\u00a0\u202f]\d{3})+$/
 
+/** A URL with any of the calculator's fields is a result page: not indexed, not kept in shared caches. */
+export const isCalcResult = (params: CalcParams) => Object.keys(params).length > 0
+
 /** A whole amount as people type it: 180000, 180 000, 180.000, 180,000. */
 export function parseAmount(raw: string, max: number): { value: number } | { error: CalcError } {
   const text = raw.trim()

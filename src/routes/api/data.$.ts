@@ -3,10 +3,11 @@ import { cacheControl, FRESHNESS } from '../../config/constants'
 import { siteConfig } from '../../config/site'
 import { isPageKey } from '../../content/static-pages'
 import { getContent } from '../../content/store.server'
-import { guideView, pageView, postListView, postView, slugRedirects } from '../../content/views.server'
+import { pageView, postListView, postView, slugRedirects } from '../../content/views.server'
 import { parsePageParam } from '../../content/pagination'
 import { isLocale } from '../../paraglide/runtime'
-import { comparisonView } from '../../key-figures/views.server'
+import { comparisonView } from '../../page-data/comparison.server'
+import { guidePageView } from '../../page-data/guide.server'
 import { apiNotFound, getOnly } from './-answers'
 
 /**
@@ -30,7 +31,7 @@ export function dataAnswer(path: string): { body: unknown; freshMs: number } | n
   if (kind === 'compare' && parts.length === 2) return { body: comparisonView(store, locale), freshMs: FRESHNESS.country }
   if (parts.length !== 3 || !param || param.length > 120) return null
   if (kind === 'post') return { body: postView(store, locale, param), freshMs: FRESHNESS.post }
-  if (kind === 'country') return { body: guideView(store, locale, param), freshMs: FRESHNESS.country }
+  if (kind === 'country') return { body: guidePageView(store, locale, param), freshMs: FRESHNESS.country }
   if (kind === 'page' && isPageKey(param)) return { body: pageView(store, locale, param), freshMs: FRESHNESS.country }
   return null
 }

@@ -6,8 +6,8 @@
  */
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { pageBody, pageGuidePart, type GuidePart } from './data'
-import type { Guide, View } from './types'
+import { pageBody, pageGuidePart, type GuidePart } from './loaders'
+import type { Guide, View } from '../content/types'
 
 export function useBody(queryKey: QueryKey, data: { html?: string }): string {
   const queryClient = useQueryClient()

@@ -1,19 +1,24 @@
 /**
  * What each page reads, one function per kind of content, the same everywhere: on the server
- * straight from the content store; in the browser as the JSON answer of `/api/data/...`
+ * straight from the content store (with the key figures' parts drawn, ./guide.server.ts and
+ * ./comparison.server.ts); in the browser as the JSON answer of `/api/data/...`
  * (src/routes/api/data.$.ts), which the static export saves as files. Decision 012.
+ *
+ * src/page-data is the layer that composes: it reads content and the key figures' data, has the
+ * components draw what the browser must not compute, and gives the routes what they load.
  */
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { Locale } from '../paraglide/runtime'
-import { dataFile, dataUrl, listDataFile } from './data-files'
-import type { PageKey } from './static-pages'
-import { getContent } from './store.server'
-import { safely } from './failures.server'
+import { dataFile, dataUrl, listDataFile } from '../content/data-files'
+import type { PageKey } from '../content/static-pages'
+import { getContent } from '../content/store.server'
+import { safely } from '../content/failures.server'
 import type { CompareSearch } from '../key-figures/sort'
-import { comparisonData, comparisonFor, comparisonPart } from '../key-figures/views.server'
 import { KEY_FIGURES_MARKER, type Comparison, type MarkupPart } from '../key-figures/types'
-import type { Guide, Post, PostList, StaticPage, View } from './types'
-import { guideView, pageView, postListView, postView } from './views.server'
+import type { Guide, Post, PostList, StaticPage, View } from '../content/types'
+import { pageView, postListView, postView } from '../content/views.server'
+import { comparisonData, comparisonFor, comparisonPart } from './comparison.server'
+import { guidePageView } from './guide.server'
 
 /** A view's JSON; a 404 from the data route is a missing page, any other failure an error. */
 async function fromDataRoute<T>(path: string): Promise<View<T>> {
@@ -91,7 +96,7 @@ export const pageGuidePart = createIsomorphicFn()
   .client((_keyFigures: object, part: GuidePart): string => document.getElementById(guidePartId(part))?.innerHTML ?? '')
 
 export const loadGuide = createIsomorphicFn()
-  .server(safely((locale: Locale, country: string): View<Guide> => guideWithoutParts(guideView(getContent(), locale, country))))
+  .server(safely((locale: Locale, country: string): View<Guide> => guideWithoutParts(guidePageView(getContent(), locale, country))))
   .client((locale: Locale, country: string) => fromDataRoute<Guide>(dataUrl(dataFile('country', locale, country))))
 
 export const loadPage = createIsomorphicFn()

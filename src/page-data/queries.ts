@@ -2,8 +2,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { FRESHNESS } from '../config/constants'
 import type { Locale } from '../paraglide/runtime'
-import { loadComparison, loadGuide, loadPage, loadPost, loadPostList } from './data'
-import type { PageKey } from './static-pages'
+import { loadComparison, loadGuide, loadPage, loadPost, loadPostList } from './loaders'
+import type { PageKey } from '../content/static-pages'
 
 /** A page of the blog index (`country` null) or of one country's posts (its slug in `locale`). */
 export const postListQuery = (locale: Locale, country: string | null, page: number) =>

@@ -1,0 +1,147 @@
+/**
+ * The comparison of all countries as data, in one locale (passed, never read from the request):
+ * each country's cells, the charts laid out, the map's shapes and shades, the calculator's pages
+ * and the facts of the Dataset JSON-LD. Nothing here draws: src/page-data/comparison.server.ts has
+ * the parts drawn by the components and keeps them per content store.
+ */
+import { countryName, countrySlug } from '../content/countries'
+import type { ContentStore } from '../content/load.server'
+import { formatMoney, formatMonth, formatPercent } from '../i18n/format'
+import { routePath } from '../i18n/paths'
+import { m } from '../paraglide/messages'
+import type { Locale } from '../paraglide/runtime'
+import { figureCells, sourceList } from './cells'
+import { costsChart, residenceChart, yieldsChart, type ChartCountry } from './charts'
+import { EXAMPLE_PRICE_EUR } from './costs'
+import { calcPage, cellContext, cityName } from './figure-context'
+import { datedFields, newestChecked } from './dates'
+import { mapKeys, valueKeys } from './keys'
+import { EUROPE_VIEWBOX, mapOutlines, US_VIEWBOX } from './map.server'
+import { priceChangesChart } from './price-chart'
+import type { CalcPageData } from './calculator/types'
+import type { CountryFigures } from './schema'
+import type { BarChart, CompareRow, EuropeMapData, FigureCell, FigureKey, MapMetric, SourceNote } from './types'
+import type { GuideCountry } from '../content/countries'
+
+/** The comparison table's columns, in order: the one-off costs after their parts. */
+export const compareColumns: FigureKey[] = [...valueKeys.slice(0, 6), 'oneOff', ...valueKeys.slice(6), 'buyers', 'residence']
+export const mapMetrics: MapMetric[] = [...mapKeys]
+
+export type ComparisonModel = {
+  locale: Locale
+  rows: CompareRow[]
+  charts: Array<{ chart: BarChart; title: string; description: string }>
+  map: EuropeMapData
+  sources: SourceNote[]
+  /** The calculator's pages (one per country) and where its form is sent. */
+  calculator: { pages: CalcPageData[]; action: string }
+  /** The newest month a value was checked, as the locale writes it, and as YYYY-MM. */
+  updated: string | null
+  modified: string | null
+  examplePrice: string
+}
+
+/** Five shades, light to dark, by the value's place between the lowest and the highest. */
+function shades(rows: Array<{ code: GuideCountry; cell: FigureCell | undefined }>) {
+  const values = rows.map((r) => r.cell?.sort).filter((v): v is number => v !== null && v !== undefined)
+  const min = Math.min(...values)
+  const max = Math.max(...values)
+  const step = (max - min) / 5 || 1
+  const result: Partial<Record<GuideCountry, number | null>> = {}
+  for (const r of rows) {
+    const v = r.cell?.sort
+    result[r.code] = v === null || v === undefined ? null : Math.min(4, Math.floor((v - min) / step))
+  }
+  const legend = values.length ? [0, 1, 2, 3, 4].map((i) => [min + i * step, min + (i + 1) * step] as const) : []
+  return { result, legend }
+}
+
+export function comparisonModel(store: ContentStore, locale: Locale): ComparisonModel {
+  const { cite, notes } = sourceList()
+  const ctx = cellContext(store, locale, cite)
+  const countries = [...store.keyFigures.countries].sort((a, b) =>
+    countryName(a.country, locale).localeCompare(countryName(b.country, locale), locale),
+  )
+  const built = countries.map((country) => {
+    const cells = Object.fromEntries(figureCells(ctx, country, compareColumns).map((c) => [c.key, c])) as Partial<Record<FigureKey, FigureCell>>
+    const name = countryName(country.country, locale)
+    const guide = store.guides.has(country.country)
+      ? routePath('/blog/countries/$country', locale, { country: countrySlug(country.country, locale) })
+      : null
+    return { country, name, cells, capital: cityName(store, locale, country, 'capital'), city: cityName(store, locale, country, 'city'), guide }
+  })
+  const rows: CompareRow[] = built.map((b) => ({
+    code: b.country.country,
+    name: b.name,
+    guideHref: b.guide,
+    cells: b.cells,
+    text: Object.fromEntries(compareColumns.map((k) => [k, b.cells[k]?.text ?? null])),
+    sort: Object.fromEntries(compareColumns.map((k) => [k, b.cells[k]?.sort ?? null])),
+  }))
+  const chartCountries: ChartCountry[] = built.map((b) => ({ figures: b.country, name: b.name, capital: b.capital, city: b.city }))
+  const statusText = (c: CountryFigures) => built.find((b) => b.country === c)?.cells.residence?.text ?? m.kf_not_available({}, { locale })
+  const examplePrice = formatMoney(EXAMPLE_PRICE_EUR, locale)
+  const charts = [
+    {
+      chart: costsChart(chartCountries, store.keyFigures.rates, locale),
+      title: m.kf_chart_costs_title({ price: examplePrice }, { locale }),
+      description: m.kf_chart_costs_desc({}, { locale }),
+    },
+    {
+      chart: yieldsChart(chartCountries, locale),
+      title: m.kf_chart_yields_title({}, { locale }),
+      description: m.kf_chart_yields_desc({}, { locale }),
+    },
+    {
+      chart: residenceChart(chartCountries, store.keyFigures.rates, locale, statusText),
+      title: m.kf_chart_residence_title({}, { locale }),
+      description: m.kf_chart_residence_desc({}, { locale }),
+    },
+    ...(store.keyFigures.prices
+      ? [
+          {
+            chart: priceChangesChart(
+              store.keyFigures.prices,
+              built.map((b) => ({ code: b.country.country, name: b.name })),
+              locale,
+            ),
+            title: m.kf_chart_prices_title({}, { locale }),
+            description: m.kf_chart_prices_desc({}, { locale }),
+          },
+        ]
+      : []),
+  ]
+  const outlines = mapOutlines()
+  const map: EuropeMapData = {
+    viewBox: EUROPE_VIEWBOX,
+    land: outlines.europe.filter((o) => !rows.some((r) => r.code === o.alpha2)).map((o) => o.d),
+    shapes: outlines.europe.flatMap((o) => {
+      const row = rows.find((r) => r.code === o.alpha2)
+      return row ? [{ code: row.code, d: o.d, name: row.name }] : []
+    }),
+    us: { viewBox: US_VIEWBOX, d: outlines.us },
+    metrics: Object.fromEntries(
+      mapMetrics.map((metric) => {
+        const { result, legend } = shades(built.map((b) => ({ code: b.country.country, cell: b.cells[metric] })))
+        const label = (v: number) =>
+          metric === 'pricePerM2' ? formatMoney(Math.round(v / 10) * 10, locale) : formatPercent(Math.round(v * 10) / 1000, locale)
+        return [metric, { shades: result, legend: legend.map(([a, b]) => `${label(a)} – ${label(b)}`) }]
+      }),
+    ) as EuropeMapData['metrics'],
+  }
+  const latest = newestChecked(store.keyFigures.countries.flatMap(datedFields))
+  return {
+    locale,
+    rows,
+    charts,
+    map,
+    sources: notes,
+    calculator: {
+      pages: built.map((b) => calcPage(store, locale, b.country, Object.values(b.cells) as FigureCell[])),
+      action: `${routePath('/blog/countries/compare', locale)}#calculator`,
+    },
+    updated: latest ? formatMonth(latest, locale) : null,
+    modified: latest,
+    examplePrice,
+  }
+}
