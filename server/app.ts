@@ -7,10 +7,12 @@ import type { Config } from './config.ts'
 import { NodeRequest, sendNodeResponse } from 'srvx/node'
 import { compressible, compressOnce, createPageCache, makeEntry, sharedMaxAge, type Entry } from './page-cache.ts'
 import { isAdminPath } from './cms/paths.ts'
+import { readCookie } from '../src/config/cookies.ts'
 import { createPosthogProxy, PROXY_PREFIX } from './ph-proxy.ts'
 import { contentSecurityPolicy, inlineScriptHashes, nonHtmlPolicy, securityHeaders } from './security.ts'
 import { acceptedEncoding, createStatic } from './static.ts'
 import { metricsContentType, metricsText, observe, pageCacheStates, renderSeconds } from './observe.ts'
+import { CACHE_POLICY } from '../src/config/constants.ts'
 
 const hostPattern = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i
 const MB = 1024 * 1024
@@ -79,7 +81,7 @@ function sameSecret(given: string, expected: string): boolean {
 function plain(res: ServerResponse, status: number, text: string, headers: OutgoingHttpHeaders = {}) {
   res.writeHead(status, {
     'content-type': 'text/plain; charset=utf-8',
-    'cache-control': 'no-store',
+    'cache-control': CACHE_POLICY.never,
     'content-security-policy': nonHtmlPolicy,
     ...headers,
   })
@@ -212,7 +214,11 @@ export function createApp({ handler, clientDir, config, onContentChange, admin, 
           drain(req)
           return
         }
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'content-security-policy': nonHtmlPolicy, 'cache-control': 'no-store' })
+        res.writeHead(404, {
+          'content-type': 'text/plain; charset=utf-8',
+          'content-security-policy': nonHtmlPolicy,
+          'cache-control': CACHE_POLICY.never,
+        })
         res.end('Not Found')
         drain(req)
         return
@@ -238,7 +244,7 @@ export function createApp({ handler, clientDir, config, onContentChange, admin, 
       const readOnly = req.method === 'GET' || req.method === 'HEAD'
       // An editor's preview (drafts, scheduled posts) is never served from nor stored in the cache,
       // and neither is the request that sets its cookie.
-      const preview = /(?:^|;\s*)ea_preview=/.test(req.headers.cookie ?? '') || /[?&]preview=/.test(req.url ?? '')
+      const preview = readCookie(req.headers.cookie, 'preview') !== undefined || /[?&]preview=/.test(req.url ?? '')
       if (!cache || !readOnly || preview) {
         send(req, res, await render(request, https, false), 'BYPASS')
         return
@@ -254,7 +260,7 @@ export function createApp({ handler, clientDir, config, onContentChange, admin, 
     } catch (error) {
       console.error('Unhandled error for', req.method, (req.url ?? '').split('?', 1)[0], error)
       if (!res.headersSent) {
-        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE_POLICY.never })
         res.end('Internal Server Error')
       } else {
         res.destroy()

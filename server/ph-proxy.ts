@@ -3,6 +3,7 @@
 // are dropped, and only PostHog's own paths and methods are allowed.
 import { type ClientRequest, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
 import { request as httpsRequest } from 'node:https'
+import { CACHE_POLICY } from '../src/config/constants.ts'
 
 export const PROXY_PREFIX = '/api/ph'
 const MAX_BODY_BYTES = 1024 * 1024
@@ -49,7 +50,7 @@ export function assetsHostFor(host: string): string {
 }
 
 function send(res: ServerResponse, status: number, message: string, headers: OutgoingHttpHeaders = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers })
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': CACHE_POLICY.never, ...headers })
   res.end(JSON.stringify({ error: message }))
   // Read what the client still sends, so it sees this answer rather than a reset connection.
   if (!res.req.complete) res.req.resume()
@@ -66,7 +67,7 @@ function refuseBody(req: IncomingMessage, res: ServerResponse, maxBodyBytes: num
   res.writeHead(413, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
-    'cache-control': 'no-store',
+    'cache-control': CACHE_POLICY.never,
     connection: 'close',
   })
   res.write(text)
@@ -200,7 +201,7 @@ export function createPosthogProxy({
       if (status >= 500) return fail(502, `Bad Gateway: analytics upstream answered ${status}`)
       const length = Number(answer.headers['content-length'] ?? 0)
       if (length > maxResponseBytes) return fail(502, `Bad Gateway: analytics upstream answer larger than ${maxResponseBytes} bytes`)
-      const out: OutgoingHttpHeaders = { 'cache-control': 'no-store' }
+      const out: OutgoingHttpHeaders = { 'cache-control': CACHE_POLICY.never }
       for (const name of returnedResponseHeaders) if (answer.headers[name]) out[name] = answer.headers[name]
       res.writeHead(status, out)
       let relayed = 0

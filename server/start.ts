@@ -9,6 +9,7 @@ import { createApp, MAX_URL_BYTES, type FetchHandler } from './app.ts'
 import type { Editorial } from './cms/handler.ts'
 import { crossedLastAnswer, lastAnswer } from './linger.ts'
 import { collectProcessMetrics, listenForMetricsReplies, logLine, reloadFailures, serveClusterMetrics, workerRestarts } from './observe.ts'
+import { CACHE_POLICY } from '../src/config/constants.ts'
 
 /** What this server uses of the build's dist/server/server.js (src/server.ts). */
 type ServerEntry = {
@@ -127,7 +128,7 @@ function refuseClient(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, soc
     text = 'Request Timeout: the request did not arrive in time.'
   }
   socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\ncache-control: no-store\r\nconnection: close\r\n\r\n${text}`,
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\ncache-control: ${CACHE_POLICY.never}\r\nconnection: close\r\n\r\n${text}`,
   )
   socket.on('data', () => {})
   socket.resume()

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, relative, sep } from 'node:path'
 import { NodeRequest, sendNodeResponse } from 'srvx/node'
 import { staticMiddleware } from 'srvx/static'
+import { CACHE_POLICY } from '../src/config/constants.ts'
 
 const types: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -58,7 +59,7 @@ export function createStatic(clientDir: string) {
     async serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
       const response = await middleware(new NodeRequest({ req, res }), missing)
       if (response.status === 404) return false
-      response.headers.set('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      response.headers.set('cache-control', pathname.startsWith('/assets/') ? CACHE_POLICY.fingerprinted : CACHE_POLICY.publicFile)
       const type = types[extname(pathname)]
       if (type && response.status !== 304) response.headers.set('content-type', type)
       await sendNodeResponse(res, response)

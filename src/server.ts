@@ -4,7 +4,8 @@ import { resolveLocale } from './i18n/resolve'
 import { serverFunctionEndpoint, withLocale, withLocalePrefix } from './framework/locale-request.server'
 import { renderPage } from './framework/render-page.server'
 import { getContent, msUntilNextPublication, onContentChange, onReload, reloadContent, snapshotDir, watchContent } from './content/store.server'
-import { isPreviewToken, PREVIEW_COOKIE, previewCookieValue, runPreview } from './content/preview.server'
+import { isPreviewToken, runPreview } from './content/preview.server'
+import { readCookie, setCookieHeader } from './config/cookies'
 import { CACHE_POLICY } from './config/constants'
 
 /**
@@ -41,17 +42,16 @@ export default {
     const token = requested.searchParams.get('preview')
     if (token !== null && isPreviewToken(token) && (request.method === 'GET' || request.method === 'HEAD')) {
       requested.searchParams.delete('preview')
-      const secure = requested.protocol === 'https:' ? '; Secure' : ''
       return new Response(null, {
         status: 302,
         headers: {
           Location: `${requested.pathname}${requested.search}`,
-          'Set-Cookie': `${PREVIEW_COOKIE}=${token}; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax${secure}`,
+          'Set-Cookie': setCookieHeader('preview', token, { secure: requested.protocol === 'https:' }),
           'Cache-Control': CACHE_POLICY.preview,
         },
       })
     }
-    const preview = isPreviewToken(previewCookieValue(request.headers.get('cookie')))
+    const preview = isPreviewToken(readCookie(request.headers.get('cookie'), 'preview'))
     const response = await runPreview(preview, () => answer(request))
     if (preview) {
       return withHeaders(response, (headers) => {
@@ -79,7 +79,7 @@ async function answer(request: Request): Promise<Response> {
   const url = new URL(request.url)
   const locale = resolveLocale({
     pathname: url.pathname,
-    cookieHeader: request.headers.get('cookie'),
+    localeCookie: readCookie(request.headers.get('cookie'), 'locale'),
     acceptLanguage: request.headers.get('accept-language'),
   })
   return serverFunctionEndpoint(url.pathname) ?? withLocale(request, locale, () => handler.fetch(withLocalePrefix(request, locale)))

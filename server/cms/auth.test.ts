@@ -4,7 +4,8 @@ import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts'
 import { clientAddress } from './client-address.ts'
 import { createLimiter } from './rate-limit.ts'
 import { parseTarget, refusal } from './rights.ts'
-import { cookieValue, createSessionStore, newSessionId, sessionCookie, signSession, verifySession } from './session.ts'
+import { readCookie } from '../../src/config/cookies.ts'
+import { createSessionStore, newSessionId, sessionCookie, signSession, verifySession } from './session.ts'
 
 const secret = 'a-secret-of-at-least-thirty-two-characters'
 
@@ -49,7 +50,7 @@ describe('session cookie', () => {
     expect(header).toContain('HttpOnly')
     expect(header).toContain('Secure')
     expect(header).toContain('SameSite=Strict')
-    expect(cookieValue('a=1; ea_admin=x.y; b=2', 'ea_admin')).toBe('x.y')
+    expect(readCookie('a=1; ea_admin=x.y; b=2', 'session')).toBe('x.y')
   })
 })
 

@@ -18,7 +18,8 @@ import { messagePage } from './pages.ts'
 import { createLimiter } from './rate-limit.ts'
 import * as answer from './routes.ts'
 import { createSaver } from './save.ts'
-import { cookieValue, createSessionStore, SESSION_COOKIE, verifySession } from './session.ts'
+import { readCookie } from '../../src/config/cookies.ts'
+import { createSessionStore, verifySession } from './session.ts'
 
 /** What the server build offers the editorial server (src/cms/editorial.server.ts, exported by src/server.ts). */
 export type Editorial = Pick<typeof import('../../src/cms/editorial.server.ts'), 'contentProblems' | 'translationGrid'>
@@ -68,7 +69,7 @@ export function createCms(options: CmsOptions) {
   }
 
   function signedIn(request: Request): answer.Call['signed'] {
-    const session = verifySession(cookieValue(request.headers.get('cookie') ?? undefined, SESSION_COOKIE), options.secret)
+    const session = verifySession(readCookie(request.headers.get('cookie'), 'session'), options.secret)
     // Signed and unexpired is not enough: the session must still be open on this server (not signed out).
     if (!session || !sessions.has(session)) return null
     const account = accounts().find((a) => a.name === session.user)

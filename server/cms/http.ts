@@ -1,12 +1,13 @@
 // The editorial interface's answers as web Responses, its request bodies read through srvx's body
 // limit, and its cross-site write check (decision 019; issue 36 moved these here from handler.ts).
 import { limitRequestBody } from 'srvx/body-limit'
+import { CACHE_POLICY } from '../../src/config/constants.ts'
 
 /** Headers of every admin answer: its own policy (Keystatic's UI needs inline styles), never cached or indexed. */
 const adminHeaders = {
   'content-security-policy':
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self' blob:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
-  'cache-control': 'no-store',
+  'cache-control': CACHE_POLICY.never,
   'x-robots-tag': 'noindex, nofollow',
 }
 

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { isLocale, type Locale } from '../../src/paraglide/runtime.js'
+import { CACHE_POLICY } from '../../src/config/constants.ts'
 import type { Account } from './accounts.ts'
 import { BASE_HEADER, BASE_SCRIPT_PATH, baseVersionsScript, parseBaseVersions } from './base-versions.ts'
 import { decodeSegments } from './content-files.ts'
@@ -237,7 +238,7 @@ function asset(cx: Context, call: Call) {
     : name.endsWith('.css')
       ? 'text/css; charset=utf-8'
       : 'application/octet-stream'
-  return send(200, readFileSync(file), type, { 'cache-control': 'private, max-age=31536000, immutable' })
+  return send(200, readFileSync(file), type, { 'cache-control': CACHE_POLICY.fingerprintedPrivate })
 }
 
 const baseScript = (_: Context, call: Call) => (signedIn(call), send(200, baseVersionsScript, 'text/javascript; charset=utf-8'))

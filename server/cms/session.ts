@@ -6,8 +6,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { z } from 'zod'
+import { setCookieHeader } from '../../src/config/cookies.ts'
 
-export const SESSION_COOKIE = 'ea_admin'
 export const SESSION_HOURS = 12
 
 const payload = z.object({ user: z.string().min(1), stamp: z.string().min(1), expires: z.number().int(), sid: z.string().min(16).max(64) })
@@ -35,16 +35,9 @@ export function verifySession(value: string | null | undefined, secret: string, 
   }
 }
 
+/** The session cookie's Set-Cookie header (COOKIES.session); an empty value and 0 end it. */
 export function sessionCookie(value: string, maxAgeSeconds: number): string {
-  return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Strict`
-}
-
-export function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) return rest.join('=')
-  }
-  return null
+  return setCookieHeader('session', value, { maxAge: maxAgeSeconds })
 }
 
 export const newSessionId = () => randomBytes(18).toString('base64url')

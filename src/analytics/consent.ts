@@ -1,17 +1,11 @@
-/** The visitor's analytics choice, kept in a first-party cookie (strictly necessary, 365 days). */
-const CONSENT_COOKIE = 'ea_consent'
+/** The visitor's analytics choice, kept in a first-party cookie (COOKIES.consent: strictly necessary, 365 days). */
+import { browserCookie, readBrowserCookie } from '../config/cookies'
+
 export type Consent = 'granted' | 'denied'
 
-export function readConsent(cookieHeader: string): Consent | null {
-  for (const part of cookieHeader.split(';')) {
-    const [name, value] = part.trim().split('=')
-    if (name === CONSENT_COOKIE && (value === 'granted' || value === 'denied')) return value
-  }
-  return null
-}
-
-function consentCookie(consent: Consent) {
-  return `${CONSENT_COOKIE}=${consent}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`
+export function readConsent(cookies: string): Consent | null {
+  const value = readBrowserCookie(cookies, 'consent')
+  return value === 'granted' || value === 'denied' ? value : null
 }
 
 const listeners = new Set<() => void>()
@@ -37,7 +31,7 @@ export function subscribeConsent(listener: () => void) {
 }
 
 export function saveConsent(consent: Consent) {
-  document.cookie = consentCookie(consent)
+  document.cookie = browserCookie('consent', consent)
   choicesOpen = false
   notify()
 }

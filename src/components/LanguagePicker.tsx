@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { localeCookie } from '../i18n/resolve'
+import { browserCookie } from '../config/cookies'
 import { languages } from '../i18n/languages'
 import { useTranslatedParams } from '../i18n/alternates'
 import { m } from '../paraglide/messages'
@@ -50,7 +50,7 @@ export function LanguagePicker() {
               lang={locale}
               aria-current={locale === current ? 'true' : undefined}
               onClick={() => {
-                document.cookie = localeCookie(locale)
+                document.cookie = browserCookie('locale', locale)
               }}
             >
               {languages[locale].label}

@@ -6,12 +6,6 @@ export const BRAND = 'Estate Atlas'
 /** The author name of the editorial team in the posts' front matter; its byline is translated whole. */
 export const EDITORS = 'Estate Atlas Editors'
 
-export const LOCALE_COOKIE = {
-  name: 'PARAGLIDE_LOCALE',
-  path: '/',
-  maxAgeSeconds: 34_560_000,
-} as const
-
 /** How long each kind of data counts as fresh, in milliseconds. */
 export const FRESHNESS = {
   blogIndex: 5 * minute,
@@ -42,6 +36,37 @@ export const ARCHIVE = {
   sitemapMaxBytes: 50 * 1024 * 1024,
 } as const
 
+/** Search results: the reader's browser a minute; queries are not worth a place in shared caches. A constant of its own because the search page's route, which runs in the browser too, names it. */
+const SEARCH_RESULTS = 'private, max-age=60'
+
+/**
+ * Every other Cache-Control the site sends, named by what it is for (issue 36: one source; pages
+ * and their data use `cacheControl` with the spec's freshness above).
+ */
+export const CACHE_POLICY = {
+  /** Sitemaps: crawlers come back hourly; a new post appears within the hour. */
+  sitemap: 'public, max-age=300, s-maxage=3600',
+  /** The RSS feed: readers' apps poll it; a new post appears within five minutes. */
+  feed: 'public, max-age=300, s-maxage=300',
+  /** robots.txt changes with a deployment only. */
+  robots: 'public, max-age=3600',
+  /** A calculator's answer for the values in its URL: the reader's browser a minute, not a CDN's time. */
+  calculatorAnswer: 'public, max-age=60',
+  /** Errors, refusals and API answers that must be asked again every time. */
+  never: 'no-store',
+  /** An editor's preview and what sets its cookie: nobody else's cache, ever. */
+  preview: 'private, no-store',
+  /** The locale redirect of `/`: it depends on the reader's cookie and languages, so revalidate. */
+  redirect: 'no-cache',
+  searchResults: SEARCH_RESULTS,
+  /** A file whose address changes with its content (hashed assets, share images by version): kept a year. */
+  fingerprinted: 'public, max-age=31536000, immutable',
+  /** The same for the editorial interface's hashed assets, which only its editors fetch. */
+  fingerprintedPrivate: 'private, max-age=31536000, immutable',
+  /** The site's other public files (icons, the manifest, robots' neighbours): an hour. */
+  publicFile: 'public, max-age=3600',
+} as const
+
 /** Search (issue 14). */
 export const SEARCH = {
   /** Longer queries are cut (and the reader told); nothing longer reaches the engine. */
@@ -55,7 +80,7 @@ export const SEARCH = {
    * Headers of the search page and /api/search: kept a minute by the reader's browser only (queries
    * are not worth a place in shared caches), and out of search engines.
    */
-  headers: { 'Cache-Control': 'private, max-age=60', 'X-Robots-Tag': 'noindex' },
+  headers: { 'Cache-Control': SEARCH_RESULTS, 'X-Robots-Tag': 'noindex' },
 } as const
 
 /** What the content loader accepts (issue 35): a larger file is refused before it is read. */
@@ -88,24 +113,3 @@ export const ANALYTICS = {
 export function cacheControl(freshMs: number) {
   return `public, max-age=60, s-maxage=${Math.round(freshMs / 1000)}, stale-while-revalidate=86400`
 }
-
-/**
- * Every other Cache-Control the site sends, named by what it is for (issue 36: one source; pages
- * and their data use `cacheControl` with the spec's freshness above).
- */
-export const CACHE_POLICY = {
-  /** Sitemaps: crawlers come back hourly; a new post appears within the hour. */
-  sitemap: 'public, max-age=300, s-maxage=3600',
-  /** The RSS feed: readers' apps poll it; a new post appears within five minutes. */
-  feed: 'public, max-age=300, s-maxage=300',
-  /** robots.txt changes with a deployment only. */
-  robots: 'public, max-age=3600',
-  /** A calculator's answer for the values in its URL: the reader's browser a minute, not a CDN's time. */
-  calculatorAnswer: 'public, max-age=60',
-  /** Errors, refusals and API answers that must be asked again every time. */
-  never: 'no-store',
-  /** An editor's preview and what sets its cookie: nobody else's cache, ever. */
-  preview: 'private, no-store',
-  /** The locale redirect of `/`: it depends on the reader's cookie and languages, so revalidate. */
-  redirect: 'no-cache',
-} as const

@@ -6,7 +6,6 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { timingSafeEqual } from 'node:crypto'
 import { env } from '../config/env.server'
 
-export const PREVIEW_COOKIE = 'ea_preview'
 const previewing = new AsyncLocalStorage<boolean>()
 
 export const runPreview = <T>(preview: boolean, render: () => T) => previewing.run(preview, render)
@@ -18,12 +17,4 @@ export function isPreviewToken(candidate: string | null | undefined, token = env
   const a = Buffer.from(candidate)
   const b = Buffer.from(token)
   return a.length === b.length && timingSafeEqual(a, b)
-}
-
-export function previewCookieValue(cookieHeader: string | null) {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=')
-    if (name === PREVIEW_COOKIE) return rest.join('=')
-  }
-  return null
 }

@@ -4,6 +4,7 @@
  * writing anything, and without shipping Paraglide's URL-pattern runtime to the browser.
  */
 import { getLocale as requestLocale, type Locale } from '../paraglide/runtime'
+import { readBrowserCookie } from '../config/cookies'
 import { resolveLocale } from './resolve'
 
 export function getLocale(): Locale {
@@ -13,8 +14,8 @@ export function getLocale(): Locale {
   // getter in Chromium.
   return resolveLocale({
     pathname: window.location.pathname,
-    get cookieHeader() {
-      return document.cookie
+    get localeCookie() {
+      return readBrowserCookie(document.cookie, 'locale')
     },
     get acceptLanguage() {
       return navigator.languages.join(',')

@@ -8,7 +8,7 @@ export const paraglideOptions: CompilerOptions = {
   // Paraglide resolves no locale and writes no cookie here: the server entry gives each request its
   // locale (src/framework/locale-request.server.ts), the browser reads it from the page
   // (src/i18n/locale.ts), both in the spec's order (src/i18n/resolve.ts), and the cookie is ours
-  // (LOCALE_COOKIE in src/config/constants.ts). Outside a request — scripts, unit tests — messages
+  // (COOKIES.locale in src/config/cookies.ts). Outside a request — scripts, unit tests — messages
   // are in the base locale unless asked for another.
   strategy: ['baseLocale'],
   // The browser gets only its page's locale: the server injects that locale's messages into the

@@ -3,7 +3,8 @@
  * and any route spelled with another locale's segment (or a trailing slash) to its one right URL.
  * Targets are built from our own table, so a redirect can never leave the site.
  */
-import { localeFromAcceptLanguage, localeFromCookieHeader } from './resolve'
+import { readCookie } from '../config/cookies'
+import { localeFromAcceptLanguage, localeFromCookie } from './resolve'
 import { parsePath, routePath } from './paths'
 import { baseLocale } from '../paraglide/runtime'
 
@@ -14,7 +15,8 @@ export function localeRedirect(url: URL, headers: Headers): Redirect | null {
   const search = url.search
   switch (parsed.kind) {
     case 'root': {
-      const locale = localeFromCookieHeader(headers.get('cookie')) ?? localeFromAcceptLanguage(headers.get('accept-language')) ?? baseLocale
+      const locale =
+        localeFromCookie(readCookie(headers.get('cookie'), 'locale')) ?? localeFromAcceptLanguage(headers.get('accept-language')) ?? baseLocale
       return { status: 302, location: routePath('/blog', locale) + search, vary: 'Cookie, Accept-Language' }
     }
     case 'locale-root':

@@ -3,14 +3,14 @@
  * Pure, so the server entry and tests share it. Invalid values from a source are skipped, never thrown.
  */
 import { baseLocale, isLocale, locales, type Locale } from '../paraglide/runtime'
-import { LOCALE_COOKIE } from '../config/constants'
 
 export type Strategy = 'url' | 'cookie' | 'preferredLanguage' | 'baseLocale'
 const strategyOrder: readonly Strategy[] = ['url', 'cookie', 'preferredLanguage', 'baseLocale']
 
 export type LocaleSources = {
   pathname?: string
-  cookieHeader?: string | null
+  /** The value of the locale cookie (COOKIES.locale), however the caller read it. */
+  localeCookie?: string | null
   acceptLanguage?: string | null
 }
 
@@ -25,16 +25,8 @@ export function localeFromPath(pathname: string): Locale | undefined {
   return isLocale(first) ? first : undefined
 }
 
-export function localeFromCookieHeader(header: string | null | undefined): Locale | undefined {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq === -1) continue
-    if (part.slice(0, eq).trim() !== LOCALE_COOKIE.name) continue
-    const value = part.slice(eq + 1).trim()
-    if (isLocale(value)) return value
-  }
-  return undefined
+export function localeFromCookie(value: string | null | undefined): Locale | undefined {
+  return value && isLocale(value) ? value : undefined
 }
 
 /** Languages some browsers send for our locales under another code. */
@@ -68,15 +60,11 @@ export function resolveLocale(sources: LocaleSources, strategies: readonly Strat
           ? undefined
           : localeFromPath(sources.pathname)
         : strategy === 'cookie'
-          ? localeFromCookieHeader(sources.cookieHeader)
+          ? localeFromCookie(sources.localeCookie)
           : strategy === 'preferredLanguage'
             ? localeFromAcceptLanguage(sources.acceptLanguage)
             : baseLocale
     if (found) return found
   }
   throw new Error('No locale found')
-}
-
-export function localeCookie(locale: Locale) {
-  return `${LOCALE_COOKIE.name}=${locale}; Path=${LOCALE_COOKIE.path}; Max-Age=${LOCALE_COOKIE.maxAgeSeconds}; SameSite=Lax`
 }

@@ -32,7 +32,7 @@ export async function shareImageResponse(search: URLSearchParams, { limiter = wo
     headers: {
       'Content-Type': 'image/png',
       'Content-Length': String(png.length),
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': CACHE_POLICY.fingerprinted,
     },
   })
 }
