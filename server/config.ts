@@ -83,6 +83,17 @@ export type Config = ReturnType<typeof readConfig>
 /** The variables the schema reads (src/config/env.server.ts reads the environment again when one changes). */
 export const configKeys = Object.keys(schema.shape)
 
+/**
+ * Node's own variables, which the process entry reads before anything else: the flags given in
+ * NODE_OPTIONS, and NODE_ENV, set to production when unset (React's development build serves at
+ * half the speed, and a process manager may start the entry without it). Returns the environment
+ * to start the process again with.
+ */
+export function nodeRuntime(env: NodeJS.ProcessEnv = process.env) {
+  env.NODE_ENV ??= 'production'
+  return { options: (env.NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean), env }
+}
+
 /** Parses the environment; empty strings count as unset. Throws one readable message. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))

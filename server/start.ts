@@ -4,7 +4,7 @@ import { createServer, STATUS_CODES, type Server } from 'node:http'
 import { Server as NetServer, type Socket } from 'node:net'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { readConfig, type Config } from './config.ts'
+import { nodeRuntime, readConfig, type Config } from './config.ts'
 import { createApp, MAX_URL_BYTES, type FetchHandler } from './app.ts'
 import type { Editorial } from './cms/handler.ts'
 import { crossedLastAnswer, lastAnswer } from './linger.ts'
@@ -38,13 +38,11 @@ const LISTENERS_GONE = 'estate-atlas:listeners-gone'
  * process managers. `NODE_OPTIONS` or flags on the command line that set them win.
  */
 const HEAP_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=20']
-const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)]
+const runtime = nodeRuntime()
+const given = [...process.execArgv, ...runtime.options]
 if (process.execve && HEAP_FLAGS.some((flag) => !given.some((arg) => arg.startsWith(flag.split('=')[0])))) {
-  process.execve(process.execPath, [process.execPath, ...HEAP_FLAGS, ...process.execArgv, ...process.argv.slice(1)], process.env)
+  process.execve(process.execPath, [process.execPath, ...HEAP_FLAGS, ...process.execArgv, ...process.argv.slice(1)], runtime.env)
 }
-// React's development build serves at half the speed: a process manager that starts the entry
-// without NODE_ENV gets production.
-process.env.NODE_ENV ??= 'production'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 /** The longest a stopping worker waits for requests still running (renders, the analytics proxy). */

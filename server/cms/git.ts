@@ -9,16 +9,9 @@ function git(cwd: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) =>
     execFile(
       'git',
-      args,
-      {
-        cwd,
-        maxBuffer: 16 * 1024 * 1024,
-        env: {
-          ...process.env,
-          GIT_COMMITTER_NAME: process.env.GIT_COMMITTER_NAME ?? 'Estate Atlas editorial',
-          GIT_COMMITTER_EMAIL: process.env.GIT_COMMITTER_EMAIL ?? 'editorial@localhost',
-        },
-      },
+      // The committer where the machine names none (GIT_COMMITTER_NAME and _EMAIL, read by git itself, win).
+      ['-c', 'user.name=Estate Atlas editorial', '-c', 'user.email=editorial@localhost', ...args],
+      { cwd, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => (error ? reject(new Error(`git ${args[0]}: ${stderr || error.message}`)) : resolve(stdout)),
     ),
   )
