@@ -1,5 +1,5 @@
 // `npm run content:fix-typography [-- --write]`: corrects the typography problems of every content
-// file that have one safe correction (src/content/typography.ts) and lists those left for a person.
+// file that have one safe correction (src/content/typography/) and lists those left for a person.
 // Without --write it only says what it would change. Run by hand; review the diff before committing.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

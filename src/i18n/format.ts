@@ -41,7 +41,7 @@ const moneyFormats = new Map<string, Intl.NumberFormat>()
 /**
  * An amount as the site writes it in the locale (€300,000, 300.000 €, € 300.000, 300 000 €): the
  * symbol, never the code, and no cents on a whole amount. Content is checked against this form
- * (src/content/typography.ts).
+ * (src/content/typography/numbers.ts).
  */
 export function formatMoney(amount: number, locale: Locale, currency = 'EUR') {
   const key = `${locale} ${currency}`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Locale } from '../paraglide/runtime'
-import { checkDocument, checkFiles, checkTypography, fixDocument, parseTypographyExceptions } from './typography'
+import type { Locale } from '../../paraglide/runtime'
+import { checkDocument, checkFiles, checkTypography, fixDocument, parseTypographyExceptions } from '.'
 
 const rules = (text: string, locale: Locale) => checkTypography(text, locale).map((issue) => issue.rule)
 const fixed = (text: string, locale: Locale) => fixDocument(text, locale).source
