@@ -6,6 +6,6 @@ module.exports = {
   ABOVE_DATA: '^src/(components|routes|page-data)/|\\.tsx$',
   /** Code that runs in the browser too. */
   UI: '^src/(components|routes)/',
-  /** Routes that answer on the server only (API, data downloads, share images, sitemaps, robots, feeds). */
-  SERVER_ROUTES: '^src/routes/(api/|data/|og\\.|sitemap|sitemaps\\.|robots|rss)',
+  /** Routes that answer on the server only (API, data downloads, share images, sitemaps, robots, feeds of posts and of changes). */
+  SERVER_ROUTES: '^src/routes/(api/|data/|og\\.|sitemap|sitemaps\\.|robots|rss|changes)',
 }

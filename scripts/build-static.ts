@@ -2,7 +2,7 @@
 // 404 page — plus sitemaps, feeds, robots.txt, share images and the JSON the browser needs for
 // client-side navigation, into STATIC_OUT (default dist-static/) for any static host or CDN.
 // The browser reads the same JSON files there as from the server's data route (decision 012).
-import { DOWNLOADS } from '../src/key-figures/downloads'
+import { changesFeedPath, DOWNLOADS } from '../src/key-figures/downloads'
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -84,7 +84,14 @@ try {
   // The sitemap index names every URL-set file (a locale has more than one past the protocol's limits).
   const sitemapIndex = (await get('/sitemap.xml')).body.toString('utf8')
   const sitemaps = [...sitemapIndex.matchAll(/<loc>[^<]*(\/sitemaps\/[^<]+\.xml)<\/loc>/g)].map((match) => match[1])
-  const xml = ['/sitemap.xml', '/robots.txt', ...sitemaps, ...locales.map((l) => `/${l}/rss.xml`), DOWNLOADS.csv, DOWNLOADS.json]
+  const xml = [
+    '/sitemap.xml',
+    '/robots.txt',
+    ...sitemaps,
+    ...locales.flatMap((l) => [`/${l}/rss.xml`, changesFeedPath(l)]),
+    DOWNLOADS.csv,
+    DOWNLOADS.json,
+  ]
   for (const path of xml) write(path, (await get(path)).body)
 
   const notFound = await get('/en/this-page-does-not-exist')

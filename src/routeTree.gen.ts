@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as ChangesDotxmlRouteImport } from './routes/changes[.]xml'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as PartnerWithUsRouteImport } from './routes/partner-with-us'
 import { Route as PrivacyRouteImport } from './routes/privacy'
@@ -36,6 +37,11 @@ import { Route as BlogCountriesCountryPostsPagePageRouteImport } from './routes/
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangesDotxmlRoute = ChangesDotxmlRouteImport.update({
+  id: '/changes.xml',
+  path: '/changes.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactUsRoute = ContactUsRouteImport.update({
@@ -153,6 +159,7 @@ const BlogCountriesCountryPostsPagePageRoute =
 
 export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
+  '/changes.xml': typeof ChangesDotxmlRoute
   '/contact-us': typeof ContactUsRoute
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy': typeof PrivacyRoute
@@ -178,6 +185,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/about': typeof AboutRoute
+  '/changes.xml': typeof ChangesDotxmlRoute
   '/contact-us': typeof ContactUsRoute
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy': typeof PrivacyRoute
@@ -204,6 +212,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/about': typeof AboutRoute
+  '/changes.xml': typeof ChangesDotxmlRoute
   '/contact-us': typeof ContactUsRoute
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy': typeof PrivacyRoute
@@ -231,6 +240,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/about'
+    | '/changes.xml'
     | '/contact-us'
     | '/partner-with-us'
     | '/privacy'
@@ -256,6 +266,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
+    | '/changes.xml'
     | '/contact-us'
     | '/partner-with-us'
     | '/privacy'
@@ -281,6 +292,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/about'
+    | '/changes.xml'
     | '/contact-us'
     | '/partner-with-us'
     | '/privacy'
@@ -307,6 +319,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
+  ChangesDotxmlRoute: typeof ChangesDotxmlRoute
   ContactUsRoute: typeof ContactUsRoute
   PartnerWithUsRoute: typeof PartnerWithUsRoute
   PrivacyRoute: typeof PrivacyRoute
@@ -338,6 +351,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/changes.xml': {
+      id: '/changes.xml'
+      path: '/changes.xml'
+      fullPath: '/changes.xml'
+      preLoaderRoute: typeof ChangesDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact-us': {
@@ -499,6 +519,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
+  ChangesDotxmlRoute: ChangesDotxmlRoute,
   ContactUsRoute: ContactUsRoute,
   PartnerWithUsRoute: PartnerWithUsRoute,
   PrivacyRoute: PrivacyRoute,

@@ -3,6 +3,7 @@
  * numbered source and a sort key on one scale. The guides' panel and the comparison page both call
  * `figureCells`, so a figure reads the same in both (issue 23). Pure.
  */
+import { noneText } from './none-text'
 import { regionName } from './regions'
 import { formatMoney, formatMoneyRange, formatMonth, formatPercent, formatPercentRange } from '../i18n/format'
 import { m } from '../paraglide/messages'
@@ -43,14 +44,14 @@ export function sourceList(): { cite: CellContext['cite']; notes: SourceNote[] }
   return { cite, notes }
 }
 
-type Value = Pick<Figure, 'rate' | 'rateRange' | 'brackets' | 'amount' | 'amountRange' | 'currency' | 'none'>
+type Value = Pick<Figure, 'rate' | 'rateRange' | 'brackets' | 'amount' | 'amountRange' | 'currency' | 'none'> & Partial<Pick<Figure, 'because'>>
 
 const pct = (rate: number, locale: Locale) => formatPercent(rate / 100, locale)
 
 /** A value as the locale writes it. Bands read as their lowest to highest rate (the bands follow as lines). */
 export function valueText(value: Value, locale: Locale, currency: Currency): string | null {
   const cur = (value.currency ?? currency) as Currency
-  if (value.none) return m.kf_none({}, { locale })
+  if (value.none) return noneText(value.because, locale) ?? m.kf_none({}, { locale })
   if (value.rate !== undefined) return pct(value.rate, locale)
   if (value.rateRange) return formatPercentRange(value.rateRange[0] / 100, value.rateRange[1] / 100, locale)
   if (value.brackets) {
@@ -208,26 +209,40 @@ function residenceCell(ctx: CellContext, country: CountryFigures): FigureCell {
   }
 }
 
-/** The one-off costs of the example resale: its share of the price, with the amount as a line. */
+/**
+ * The one-off costs of the example resale: its share of the price, with the amount as a line. A
+ * total is printed only when every cost the resale pays has a sourced figure (issue 37): otherwise
+ * "no total" and the costs without one, so no country's sum is compared with another's part-sum.
+ */
 function oneOffCell(ctx: CellContext, country: CountryFigures): FigureCell {
   const costs = oneOffCosts(country, EXAMPLE_PRICE_EUR, ctx.rates)
-  if (costs.lines.length === 0 || costs.missing.includes('transferTax')) return empty('oneOff')
+  // Nothing known at all: the figure is not available, like any other.
+  if (costs.lines.length === 0) return empty('oneOff')
   const { locale } = ctx
   // Its month is the oldest check of the figures it adds up; its sources are theirs (cited in their cells).
   const figures = costs.lines.flatMap((l) => (l.figure ? [country.figures[l.figure]!] : []))
   const months = figures.map((f) => f.checked).sort()
+  const provenance = {
+    month: months.length ? formatMonth(months[0], locale) : null,
+    checked: months[0] ?? null,
+    estimate: figures.some((f) => f.estimate === true),
+    source: country.figures.transferTax ? ctx.cite(country, country.figures.transferTax.source) : null,
+  }
+  if (costs.missing.length > 0)
+    return {
+      key: 'oneOff',
+      text: m.kf_oneoff_incomplete({}, { locale }),
+      details: [m.kf_oneoff_unknown({ items: costs.missing.map((key) => lineNames[key](locale)).join(', ') }, { locale })],
+      note: null,
+      ...provenance,
+      sort: null,
+    }
   return {
     key: 'oneOff',
     text: formatPercent(costs.share, locale),
-    details: [
-      formatMoney(Math.round(costs.totalEur), locale),
-      ...(costs.missing.length ? [m.kf_oneoff_missing({ items: costs.missing.map((key) => lineNames[key](locale)).join(', ') }, { locale })] : []),
-    ],
+    details: [formatMoney(Math.round(costs.totalEur), locale)],
     note: null,
-    month: formatMonth(months[0], locale),
-    checked: months[0],
-    estimate: figures.some((f) => f.estimate === true),
-    source: ctx.cite(country, country.figures.transferTax!.source),
+    ...provenance,
     sort: costs.share * 100,
   }
 }

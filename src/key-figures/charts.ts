@@ -29,7 +29,8 @@ function axis(max: number, format: (v: number) => string) {
 export function costsChart(countries: ChartCountry[], rates: ExchangeRates | null, locale: Locale): BarChart {
   const rows = countries
     .map((c) => ({ c, costs: oneOffCosts(c.figures, EXAMPLE_PRICE_EUR, rates) }))
-    .filter((r) => !r.costs.missing.includes('transferTax'))
+    // Only complete sums are compared (issue 37): a country with a cost lacking a sourced figure is left out, and named.
+    .filter((r) => r.costs.missing.length === 0)
     .sort((a, b) => b.costs.totalEur - a.costs.totalEur)
   const { x, ticks } = axis(Math.max(1, ...rows.map((r) => r.costs.totalEur)), (v) => formatMoney(v, locale))
   const money = (v: number) => formatMoney(Math.round(v), locale)

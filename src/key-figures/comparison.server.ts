@@ -13,6 +13,7 @@ import type { Locale } from '../paraglide/runtime'
 import { figureCells, sourceList } from './cells'
 import { costsChart, residenceChart, yieldsChart, type ChartCountry } from './charts'
 import { EXAMPLE_PRICE_EUR } from './costs'
+import { figureChanges, type FigureChange } from './changes'
 import { calcPage, cellContext, cityName } from './figure-context'
 import { datedFields, newestChecked } from './dates'
 import { mapKeys, valueKeys } from './keys'
@@ -26,6 +27,8 @@ import type { GuideCountry } from '../content/countries'
 /** The comparison table's columns, in order: the one-off costs after their parts. */
 export const compareColumns: FigureKey[] = [...valueKeys.slice(0, 6), 'oneOff', ...valueKeys.slice(6), 'buyers', 'residence']
 export const mapMetrics: MapMetric[] = [...mapKeys]
+/** How many of the latest changes the comparison lists (the Atom feed has them all). */
+const RECENT_CHANGES = 10
 
 export type ComparisonModel = {
   locale: Locale
@@ -39,6 +42,8 @@ export type ComparisonModel = {
   updated: string | null
   modified: string | null
   examplePrice: string
+  /** The latest changes of every country's figures (issue 37). */
+  changes: FigureChange[]
 }
 
 /** Five shades, light to dark, by the value's place between the lowest and the highest. */
@@ -81,11 +86,16 @@ export function comparisonModel(store: ContentStore, locale: Locale): Comparison
   const chartCountries: ChartCountry[] = built.map((b) => ({ figures: b.country, name: b.name, capital: b.capital, city: b.city }))
   const statusText = (c: CountryFigures) => built.find((b) => b.country === c)?.cells.residence?.text ?? m.kf_not_available({}, { locale })
   const examplePrice = formatMoney(EXAMPLE_PRICE_EUR, locale)
+  // The costs chart compares complete sums only: the countries it leaves out are named under it.
+  const leftOut = rows.filter((r) => r.cells.oneOff && r.cells.oneOff.sort === null).map((r) => r.name)
   const charts = [
     {
       chart: costsChart(chartCountries, store.keyFigures.rates, locale),
       title: m.kf_chart_costs_title({ price: examplePrice }, { locale }),
-      description: m.kf_chart_costs_desc({}, { locale }),
+      description: [
+        m.kf_chart_costs_desc({}, { locale }),
+        ...(leftOut.length ? [m.kf_chart_costs_left_out({ countries: leftOut.join(', ') }, { locale })] : []),
+      ].join(' '),
     },
     {
       chart: yieldsChart(chartCountries, locale),
@@ -143,5 +153,6 @@ export function comparisonModel(store: ContentStore, locale: Locale): Comparison
     updated: latest ? formatMonth(latest, locale) : null,
     modified: latest,
     examplePrice,
+    changes: figureChanges(store, locale, { limit: RECENT_CHANGES }),
   }
 }

@@ -36,11 +36,13 @@ type Valued = {
   amount?: number
   amountRange?: [number, number]
   none?: true
+  because?: string
   currency?: string
 }
 
 function form(v: Valued): [string, string] {
-  if (v.none) return ['none', '']
+  // The value column says why nothing is paid, where the dataset says (not-customary, included, seller-pays).
+  if (v.none) return ['none', v.because ?? '']
   if (v.rate !== undefined) return ['rate_percent', String(v.rate)]
   if (v.rateRange) return ['rate_range_percent', v.rateRange.join('-')]
   if (v.brackets) return ['bands_percent_from_amount', v.brackets.map((b) => `${b.rate}@${b.from}`).join(' ')]

@@ -32,6 +32,7 @@ const valueFields = [
   'amountRange',
   'currency',
   'none',
+  'because',
   'region',
   'basis',
   'aboveRent',

@@ -12,6 +12,7 @@ import type { Locale } from '../paraglide/runtime'
 import { figureCells, sourceList } from './cells'
 import { EXAMPLE_PRICE_EUR } from './costs'
 import { valueKeys } from './keys'
+import { figureChanges, type FigureChange } from './changes'
 import { calcPage, cellContext, cityName } from './figure-context'
 import { priceChart, type PriceChart } from './price-chart'
 import { isPriceCountry, type PriceSnapshot } from './prices'
@@ -36,6 +37,7 @@ export type GuideFigureData = {
   /** The calculator's page and where its form is sent. */
   calculator: { pages: CalcPageData[]; action: string }
   prices: PriceTrendData | null
+  changes: FigureChange[]
 }
 
 /** The price trend for a country BIS covers; for Albania, that it is not covered; null without a snapshot. */
@@ -65,5 +67,6 @@ export function guideFigureData(store: ContentStore, locale: Locale, code: Guide
       action: `${routePath('/blog/countries/$country', locale, { country: countrySlug(code, locale) })}#calculator`,
     },
     prices: priceTrend(store.keyFigures.prices, code, locale),
+    changes: figureChanges(store, locale, { code }),
   }
 }

@@ -126,6 +126,12 @@ const figureFields = {
   aboveRent: aboveRent.optional(),
   /** Every earlier value, oldest first. */
   history: z.array(change).max(40).optional(),
+  /**
+   * With `none: true`, why the buyer pays nothing for it, said in words on every page (issue 37):
+   * the charge is not customary, it is included in another cost (the note says which), or the seller
+   * pays it. Without it, `none` means the charge does not exist.
+   */
+  because: z.enum(['not-customary', 'included', 'seller-pays']).optional(),
 }
 
 /** The value that applies after a temporary one ends, with its own source and months. */
@@ -144,6 +150,8 @@ export const figureSchema = z
   })
   .superRefine((value, ctx) => {
     checkValue(value, ctx)
+    if (value.because !== undefined && value.none !== true)
+      ctx.addIssue({ code: 'custom', path: ['because'], message: '`because` says why a value is `none: true`; give it only with none' })
     if ((value.endsOn === undefined) !== (value.then === undefined))
       ctx.addIssue({ code: 'custom', path: ['then'], message: 'a temporary value gives both endsOn and then (the value after it)' })
     const last = value.history?.at(-1)

@@ -5,7 +5,7 @@
  */
 import type { GuideCountry } from '../content/countries'
 import type { CalcPageData } from './calculator/types'
-import type { mapKeys, printedKeys } from './keys'
+import type { mapKeys, printedKeys, ValueKey } from './keys'
 
 export type FigureKey = (typeof printedKeys)[number]
 
@@ -45,6 +45,8 @@ export type GuideFigures = {
   calculator: { html: string; pages: CalcPageData[] }
   /** The price-index chart (or, for Albania, why there is none), drawn on the server; decision 026. */
   prices: string | null
+  /** The country's figure changes, newest first (issue 37). */
+  changes: FigureChange[]
 }
 
 /** The paragraph a guide's Markdown holds where the dataset's cost table goes. */
@@ -113,4 +115,21 @@ export type Comparison = {
   modified: string | null
   examplePrice: string
   calculatorPages: CalcPageData[]
+  /** The latest figure changes of every country, newest first (issue 37). */
+  changes: FigureChange[]
+}
+
+/** One change of a figure, as the pages and the Atom feed print it (src/key-figures/changes.ts). */
+export type FigureChange = {
+  code: GuideCountry
+  key: ValueKey
+  /** The day the dataset changed (YYYY-MM-DD), and as the locale writes it. */
+  date: string
+  dateText: string
+  /** The whole change in one sentence of the page's language. */
+  text: string
+  /** Where the new value comes from. */
+  source: { publisher: string; title: string; url: string }
+  /** The country's guide in the page's language (or the comparison when it has none). */
+  path: string
 }

@@ -6,7 +6,7 @@
  */
 import type { ContentStore } from '../content/load.server'
 import { perStore } from '../content/per-store'
-import { figureLabel } from '../components/key-figures/labels'
+import { figureLabel } from '../key-figures/labels'
 import { calculatorMarkup, chartsMarkup, landMarkup, mapMarkup, rowMarkup, sourcesMarkup, tableMarkup } from '../components/key-figures/markup.server'
 import { inLocale } from '../framework/locale-request.server'
 import { routePath } from '../i18n/paths'
@@ -44,6 +44,7 @@ function draw(store: ContentStore, locale: Locale): Drawn {
     examplePrice: model.examplePrice,
     sourceUrls: model.sources.map((n) => n.url),
     calculatorPages: pages,
+    changes: model.changes,
   }
   return { ...drawn, view }
 }

@@ -32,6 +32,7 @@ const drawnFigures = perStore((store, key: `${Locale} ${GuideCountry}`): { figur
       city: data.city,
       examplePrice: data.examplePrice,
       prices: priceTrendMarkup(data.prices, locale),
+      changes: data.changes,
     }
     return { figures }
   })

@@ -7,6 +7,7 @@ import { calculatorAnswer } from '../page-data/calculator'
 import { calcParams, isCalcResult } from '../key-figures/calculator/input'
 import { GUIDE_ANCHORS, KeyFiguresCosts, KeyFiguresPanel, KeyFiguresSummary } from '../components/key-figures/GuideKeyFigures'
 import { Toc } from '../components/Toc'
+import { RecentChanges } from '../components/key-figures/RecentChanges'
 import { SourceNotes } from '../components/key-figures/SourceNotes'
 import { PriceTrend } from '../components/key-figures/PriceTrend'
 import { KEY_FIGURES_MARKER } from '../key-figures/types'
@@ -112,6 +113,7 @@ function GuideView({ country, queryKey }: { country: Guide; queryKey: QueryKey }
               title={m.calc_title()}
             />
           )}
+          {country.keyFigures && <RecentChanges changes={country.keyFigures.changes} locale={getLocale()} />}
           {country.keyFigures && <SourceNotes sources={country.keyFigures.sources} />}
         </div>
         <aside>

@@ -1,3 +1,4 @@
+import { RecentChanges } from '../components/key-figures/RecentChanges'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
@@ -87,6 +88,8 @@ function ComparePage() {
       </section>
 
       <Calculator key={locale} html={answer?.html ?? drawn('calculator')} pages={data.calculatorPages} title={m.calc_title()} />
+
+      <RecentChanges changes={data.changes} locale={locale} />
 
       <div id="kf-part-sources" dangerouslySetInnerHTML={{ __html: drawn('sources') }} />
     </article>

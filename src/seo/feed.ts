@@ -1,4 +1,5 @@
-/** RSS 2.0 for one locale. Pure. */
+/** RSS 2.0 of the posts and Atom of the key figures' changes, for one locale. Pure. */
+import { BRAND } from '../config/constants'
 import { absolute } from './head'
 import { escapeXml } from './xml'
 
@@ -45,6 +46,49 @@ export function rssXml(feed: {
     items,
     '  </channel>',
     '</rss>',
+    '',
+  ].join('\n')
+}
+
+export type AtomEntry = { id: string; title: string; path: string; updated: string; summary: string }
+
+/** An Atom feed (RFC 4287): its entries newest first; `updated` is the newest entry's day, or `fallbackUpdated`. */
+export function atomXml(feed: {
+  siteUrl: string
+  id: string
+  title: string
+  subtitle: string
+  language: string
+  homePath: string
+  selfPath: string
+  fallbackUpdated: string
+  entries: AtomEntry[]
+}) {
+  const e = escapeXml
+  const stamp = (day: string) => (day.length === 10 ? `${day}T00:00:00Z` : day)
+  const entries = feed.entries.map((entry) =>
+    [
+      '  <entry>',
+      `    <id>${e(entry.id)}</id>`,
+      `    <title>${e(entry.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${e(absolute(feed.siteUrl, entry.path))}"/>`,
+      `    <updated>${stamp(entry.updated)}</updated>`,
+      `    <summary>${e(entry.summary)}</summary>`,
+      '  </entry>',
+    ].join('\n'),
+  )
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${e(feed.language)}">`,
+    `  <id>${e(feed.id)}</id>`,
+    `  <title>${e(feed.title)}</title>`,
+    `  <subtitle>${e(feed.subtitle)}</subtitle>`,
+    `  <updated>${stamp(feed.entries[0]?.updated ?? feed.fallbackUpdated)}</updated>`,
+    `  <author><name>${e(BRAND)}</name></author>`,
+    `  <link rel="alternate" type="text/html" href="${e(absolute(feed.siteUrl, feed.homePath))}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${e(absolute(feed.siteUrl, feed.selfPath))}"/>`,
+    ...entries,
+    '</feed>',
     '',
   ].join('\n')
 }

@@ -1,4 +1,6 @@
 /** Builds a page's whole head from one description of the page. Pure; see head.test.ts. */
+import { changesFeedPath } from '../key-figures/downloads'
+import { m } from '../paraglide/messages'
 import { SHARE_IMAGE, BRAND } from '../config/constants'
 import { languages } from '../i18n/languages'
 import type { Alternate } from '../i18n/paths'
@@ -18,6 +20,8 @@ export type PageHead = {
   ogType?: 'website' | 'article'
   article?: { publishedAt: string; updatedAt?: string | null; keywords: string[]; section?: string }
   jsonLd?: object[]
+  /** Pages that print the key figures link the Atom feed of their changes (issue 37). */
+  changesFeed?: boolean
 }
 
 type Meta = Record<string, string>
@@ -98,6 +102,16 @@ export function buildHead(page: PageHead): { meta: Meta[]; links: Link[]; script
     { rel: 'canonical', href: url },
     ...hreflangLinks(siteUrl, alternates),
     { rel: 'alternate', type: 'application/rss+xml', title: `${BRAND} (${languages[locale].label})`, href: absolute(siteUrl, `/${locale}/rss.xml`) },
+    ...(page.changesFeed
+      ? [
+          {
+            rel: 'alternate',
+            type: 'application/atom+xml',
+            title: m.kf_changes_feed_title({}, { locale }),
+            href: absolute(siteUrl, changesFeedPath(locale)),
+          },
+        ]
+      : []),
   ]
   return { meta, links, scripts: (page.jsonLd ?? []).map(jsonLdScript) }
 }

@@ -68,6 +68,12 @@ describe("each page type's head, from its data (issue 36)", () => {
     const dataset = jsonLd(head)[1] as unknown as { '@type': string; distribution: Array<{ encodingFormat: string }> }
     expect(dataset['@type']).toBe('Dataset')
     expect(dataset.distribution.map((d) => d.encodingFormat)).toEqual(['text/csv', 'application/json'])
+    // It links its language's Atom feed of the figures' changes (issue 37), as a guide with figures does.
+    const atom = (links: Array<Record<string, string>>) => links.find((l) => l.type === 'application/atom+xml')
+    expect(atom(head.links)).toMatchObject({ rel: 'alternate', href: expect.stringMatching(/\/en\/changes\.xml$/) })
+    const guide = { slug: 'spain', localizedName: 'Spain', description: 'Buying in Spain.', isFallback: false } as Guide
+    expect(atom(guideHead({ ...guide, keyFigures: null }, alternates, false, where).links)).toBeUndefined()
+    expect(atom(guideHead({ ...guide, keyFigures: {} as Guide['keyFigures'] }, alternates, false, where).links)).toBeDefined()
     // Without the site's URL (a render outside a request) no structured data is made.
     expect(comparisonHead(undefined, { locale: 'en', siteUrl: undefined }).scripts).toEqual([])
   })

@@ -69,6 +69,7 @@ export function guideHead(country: Guide, alternates: Alternate[], calcResult: b
     // A guide shown in English for want of a translation is not offered to search engines, nor a
     // calculator's result (the guide itself stays indexable).
     noindex: country.isFallback || calcResult,
+    changesFeed: country.keyFigures !== null,
     image: { path: ogImagePath({ title, type: 'Generic', locale, description: country.description }), alt: title },
     jsonLd: siteUrl ? [breadcrumbJsonLd(siteUrl, [blogCrumb(locale), { name: country.localizedName, path }])] : [],
   })
@@ -88,6 +89,7 @@ export function comparisonHead(data: ComparisonHeadData | undefined, { locale, s
     title,
     description,
     noindex: data?.calcResult,
+    changesFeed: true,
     locale,
     path,
     siteUrl,

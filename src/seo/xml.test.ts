@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
-import { rssXml } from './feed'
+import { atomXml, rssXml } from './feed'
 import { parseSitemapFileName, sitemapFileName, sitemapIndexXml, urlsetFiles, urlsetXml } from './sitemap'
 
 const site = 'https://estateatlas.example'
@@ -28,6 +28,44 @@ describe('feeds and sitemaps', () => {
     expect(xml).toContain('Tax &amp; VAT: &quot;new&quot; &lt;builds&gt;')
     expect(channel.item.link).toBe(`${site}/el/blog/a`)
     expect(channel.item.pubDate).toBe('Tue, 10 Feb 2026 00:00:00 GMT')
+  })
+
+  it('writes an Atom feed of changes that parses: ids, newest entry as the feed’s date, absolute links, escaped titles', () => {
+    const xml = atomXml({
+      siteUrl: site,
+      id: `${site}/el/changes.xml`,
+      title: 'Estate Atlas: αλλαγές',
+      subtitle: tricky,
+      language: 'el',
+      homePath: '/el/blog/chores/sygkrisi#kf-changes',
+      selfPath: '/el/changes.xml',
+      fallbackUpdated: '2026-01-01',
+      entries: [
+        {
+          id: `${site}/el/changes.xml#PT-rentalTax-2026-11-28`,
+          title: tricky,
+          path: '/el/blog/chores/portogalia#kf-changes',
+          updated: '2026-11-28',
+          summary: 'a & b',
+        },
+      ],
+    })
+    expect(XMLValidator.validate(xml)).toBe(true)
+    const feed = parser.parse(xml).feed
+    expect(feed['@_xmlns']).toBe('http://www.w3.org/2005/Atom')
+    expect(feed['@_xml:lang']).toBe('el')
+    expect(feed.updated).toBe('2026-11-28T00:00:00Z')
+    expect(feed.link.find((l: Record<string, string>) => l['@_rel'] === 'self')['@_href']).toBe(`${site}/el/changes.xml`)
+    expect(feed.entry.title).toBe(tricky)
+    expect(feed.entry.link['@_href']).toBe(`${site}/el/blog/chores/portogalia#kf-changes`)
+    // Without an entry the feed is still valid, dated by the content.
+    const empty = atomXml({
+      ...{ siteUrl: site, id: 'x', title: 't', subtitle: 's', language: 'en', homePath: '/', selfPath: '/en/changes.xml' },
+      fallbackUpdated: '2026-01-01',
+      entries: [],
+    })
+    expect(XMLValidator.validate(empty)).toBe(true)
+    expect(parser.parse(empty).feed.updated).toBe('2026-01-01T00:00:00Z')
   })
 
   it('writes a sitemap index and URL sets with hreflang alternates that parse', () => {

@@ -186,7 +186,7 @@ test('the comparison hydrates without errors, and a client-side navigation to it
   await expect(page.locator('[data-calc-total]')).toHaveCount(0)
   await expect(page.locator('#calc-region')).toBeHidden()
   await page.selectOption('#calc-country', 'GR')
-  await expect(page.locator('[data-calc-total]')).toHaveAttribute('data-calc-total', '7725')
+  await expect(page.locator('[data-calc-total]')).toHaveAttribute('data-calc-total', '20725')
   // The same after a page drawn for a sorted URL.
   await page.goto('/en/blog/countries/compare?sort=transferTax&dir=desc')
   await page.locator('html[data-hydrated]').waitFor()
@@ -228,4 +228,38 @@ test('on a phone a guide shows its headline figures near the top, with the way t
     await page.setViewportSize({ width: 1280, height: 900 })
     await expect(summary).toBeHidden()
   }
+})
+
+test('the figures’ changes: listed on the comparison and the guide in the page’s language, linked from the head, and an Atom feed that parses', async ({
+  request,
+}) => {
+  const { XMLParser, XMLValidator } = await import('fast-xml-parser')
+  const expected = {
+    en: 'Portugal: Rental income tax, non-resident 25% → 10%',
+    de: 'Portugal: Steuer auf Mieteinnahmen',
+    el: 'Πορτογαλία: Φόρος ενοικίων',
+  } as const
+  for (const locale of ['en', 'de', 'el'] as const) {
+    for (const path of [comparePath(locale), routePath('/blog/countries/$country', locale, { country: 'portugal' })]) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      const html = await response.text()
+      const section = /<section id="kf-changes"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+      expect(section, path).toContain(expected[locale])
+      expect(section).toMatch(/<time dateTime="2026-11-28"[^>]*>/)
+      expect(section).toContain(`href="/${locale}/changes.xml"`)
+      expect(html).toMatch(new RegExp(`<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="[^"]+/${locale}/changes\\.xml"`))
+    }
+    const feed = await request.get(`/${locale}/changes.xml`)
+    expect(feed.status()).toBe(200)
+    expect(feed.headers()['content-type']).toContain('application/atom+xml')
+    const xml = await feed.text()
+    expect(XMLValidator.validate(xml)).toBe(true)
+    const parsed = new XMLParser({ ignoreAttributes: false }).parse(xml).feed
+    expect(parsed['@_xml:lang']).toBe(locale)
+    const entries = [parsed.entry].flat()
+    expect(entries.some((e: { title: string }) => e.title.startsWith(expected[locale]))).toBe(true)
+  }
+  // A guide without any change lists none.
+  expect(await (await request.get(routePath('/blog/countries/$country', 'en', { country: 'greece' }))).text()).not.toContain('id="kf-changes"')
 })

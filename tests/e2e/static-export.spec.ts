@@ -33,6 +33,7 @@ test.describe('static export served by a plain static server', () => {
       '/sitemap.xml',
       '/sitemaps/el.xml',
       '/fi/rss.xml',
+      '/el/changes.xml',
       '/robots.txt',
       '/404.html',
     ]) {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { m } from '../../paraglide/messages'
 import type { FigureCell, GuideFigures } from '../../key-figures/types'
 import { FigureValue } from './FigureValue'
-import { figureLabel } from './labels'
+import { figureLabel } from '../../key-figures/labels'
 
 function label(cell: FigureCell, figures: GuideFigures) {
   if (cell.key === 'yieldCapital') return m.kf_yield_in({ city: figures.capital })

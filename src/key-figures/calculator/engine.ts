@@ -16,21 +16,22 @@ export function calculate(data: CalcData, input: CalcInput, locale: Locale): Cal
   const lines = parts.filter((p): p is CalcLine => 'amount' in p)
   const missing = parts.filter((p): p is { missing: LineKey } => 'missing' in p).map((p) => p.missing)
   const total = lines.reduce((sum, line) => sum + line.amount, 0)
-  return { lines, missing, total, share: total / input.price, yields: yields(ctx, input.price + total) }
+  // Net yields are on the price plus every one-off cost: without a total, there are none (issue 37).
+  return { lines, missing, total, share: total / input.price, yields: yields(ctx, missing.length ? null : input.price + total) }
 }
 
 /**
  * One yield definition site-wide (issue 38), as the Portugal post computes it: gross yield is a
  * year's rent on the price; the net yields are on the price plus the one-off buying costs (those
- * the result lists; the ones without a sourced figure are named there as not included).
+ * the result lists). While a cost has no sourced figure there is no total, so only the gross yield.
  */
-function yields(ctx: RuleContext, invested: number): CalcResult['yields'] {
+function yields(ctx: RuleContext, invested: number | null): CalcResult['yields'] {
   const { input, data } = ctx
   if (input.rent === null || input.rent <= 0) return null
   const yearly = input.rent * 12
   const costs = input.costs ?? 0
   const gross = (yearly / input.price) * 100
-  const net = input.costs === null ? null : ((yearly - costs) / invested) * 100
+  const net = input.costs === null || invested === null ? null : ((yearly - costs) / invested) * 100
   const figure = data.figures.figures.rentalTax
   let tax: number | null = null
   if (figure) {
@@ -40,7 +41,7 @@ function yields(ctx: RuleContext, invested: number): CalcResult['yields'] {
     const applied = limit !== null && input.rent > limit ? { rate: figure.aboveRent!.rate } : figure
     tax = applyFigure(ctx, applied, base)?.amount ?? null
   }
-  const afterTax = tax === null ? null : ((yearly - costs - tax) / invested) * 100
+  const afterTax = tax === null || invested === null ? null : ((yearly - costs - tax) / invested) * 100
   return { gross, net, afterTax, tax }
 }
 

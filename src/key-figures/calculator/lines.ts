@@ -1,4 +1,5 @@
 /** The pieces every country's rule is made of: a dataset figure applied to a price, with its rule in words. Pure. */
+import { noneText } from '../none-text'
 import { formatMoney, formatPercent, formatPercentRange } from '../../i18n/format'
 import { m } from '../../paraglide/messages'
 import type { Locale } from '../../paraglide/runtime'
@@ -23,12 +24,13 @@ export function applyFigure(
         amountRange?: [number, number]
         currency?: Currency
         none?: true
+        because?: Figure['because']
       },
   base: number,
 ): { amount: number; rule: string } | null {
   const { locale, data } = ctx
   const currency = (figure.currency ?? data.figures.currency) as Currency
-  if (figure.none) return { amount: 0, rule: m.calc_rule_none({}, { locale }) }
+  if (figure.none) return { amount: 0, rule: noneText(figure.because, locale) ?? m.calc_rule_none({}, { locale }) }
   if (figure.rate !== undefined) return { amount: (base * figure.rate) / 100, rule: m.calc_rule_rate({ rate: pct(figure.rate, locale) }, { locale }) }
   if (figure.rateRange) {
     const mid = (figure.rateRange[0] + figure.rateRange[1]) / 2
@@ -80,9 +82,17 @@ export function transferLine(ctx: RuleContext): CalcLine | null {
   }
 }
 
-/** The fees every purchase pays, whichever the country: notary, registry, lawyer, agent. */
+/**
+ * The fees every purchase pays, whichever the country: notary, registry, lawyer, agent. A fee the
+ * dataset gives for one region only (the District of Columbia's recording fee) is not charged in
+ * another: there it has no sourced figure.
+ */
 export function feeLines(ctx: RuleContext): Array<CalcLine | { missing: LineKey }> {
-  return (['notary', 'registry', 'legal', 'agent'] as const).map((key) => figureLine(ctx, key, key) ?? { missing: key })
+  return (['notary', 'registry', 'legal', 'agent'] as const).map((key) => {
+    const figure = ctx.data.figures.figures[key]
+    if (figure?.region && ctx.input.region && ctx.input.region !== figure.region) return { missing: key }
+    return figureLine(ctx, key, key) ?? { missing: key }
+  })
 }
 
 /** A region's name as the page's language writes it (the data carries the translations it has). */

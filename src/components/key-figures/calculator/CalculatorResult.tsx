@@ -51,11 +51,15 @@ export function CalculatorResult({
           })}
         </tbody>
       </table>
-      <p className="mt-3 font-semibold" data-calc-total={Math.round(result.total)}>
-        {m.calc_total({ amount: money(result.total), share: formatPercent(result.share, locale) })}
-      </p>
-      {result.missing.length > 0 && (
-        <p className="mt-1 text-sm text-ink-2">{m.calc_missing({ items: result.missing.map((key) => lineNames[key](locale)).join(', ') })}</p>
+      {/* A total only when every cost has a sourced figure (issue 37): never a sum of some costs shown as the whole. */}
+      {result.missing.length > 0 ? (
+        <p className="mt-3 font-semibold" data-calc-total="">
+          {m.calc_no_total({ items: result.missing.map((key) => lineNames[key](locale)).join(', ') })}
+        </p>
+      ) : (
+        <p className="mt-3 font-semibold" data-calc-total={Math.round(result.total)}>
+          {m.calc_total({ amount: money(result.total), share: formatPercent(result.share, locale) })}
+        </p>
       )}
       {result.yields && (
         <dl className="calc-yields mt-4">
