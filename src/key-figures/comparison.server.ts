@@ -18,14 +18,17 @@ import { calcPage, cellContext, cityName } from './figure-context'
 import { datedFields, newestChecked } from './dates'
 import { mapKeys, valueKeys } from './keys'
 import { EUROPE_VIEWBOX, mapOutlines, US_VIEWBOX } from './map.server'
-import { priceChangesChart } from './price-chart'
+import { formatChange, priceChanges, priceChangesChart, quarterLabel } from './price-chart'
+import { isPriceCountry } from './prices'
 import type { CalcPageData } from './calculator/types'
 import type { CountryFigures } from './schema'
-import type { BarChart, CompareRow, EuropeMapData, FigureCell, FigureKey, MapMetric, SourceNote } from './types'
+import type { BarChart, ColumnKey, CompareRow, EuropeMapData, FigureCell, FigureKey, MapMetric, SourceNote } from './types'
 import type { GuideCountry } from '../content/countries'
 
-/** The comparison table's columns, in order: the one-off costs after their parts. */
+/** The full table's columns, in order: the one-off costs after their parts. */
 export const compareColumns: FigureKey[] = [...valueKeys.slice(0, 6), 'oneOff', ...valueKeys.slice(6), 'buyers', 'residence']
+/** The compact table's: the figures readers compare most, values only (issue 38). */
+export const compactColumns: ColumnKey[] = ['oneOff', 'transferTax', 'rentalTax', 'capitalGainsTax', 'yieldCapital', 'pricePerM2', 'priceChange']
 export const mapMetrics: MapMetric[] = [...mapKeys]
 /** How many of the latest changes the comparison lists (the Atom feed has them all). */
 const RECENT_CHANGES = 10
@@ -33,6 +36,8 @@ const RECENT_CHANGES = 10
 export type ComparisonModel = {
   locale: Locale
   rows: CompareRow[]
+  /** Two sentences that answer first: where buying costs least and most, where yields are highest and lowest. */
+  takeaway: string[]
   charts: Array<{ chart: BarChart; title: string; description: string }>
   map: EuropeMapData
   sources: SourceNote[]
@@ -61,6 +66,58 @@ function shades(rows: Array<{ code: GuideCountry; cell: FigureCell | undefined }
   return { result, legend }
 }
 
+/** The latest year-on-year change of nominal prices (BIS), with its quarter; null where BIS has none. */
+function priceChange(store: ContentStore, code: string, locale: Locale): { text: string; sort: number } | null {
+  const snapshot = store.keyFigures.prices
+  const changes = snapshot && isPriceCountry(code) ? priceChanges(snapshot, code) : null
+  if (!changes) return null
+  return { text: `${formatChange(changes.nominal, locale)} (${quarterLabel(changes.quarter, locale)})`, sort: changes.nominal * 100 }
+}
+
+/**
+ * The answer first (issue 38): the cheapest and dearest purchase among the countries whose costs
+ * are all sourced, and the highest and lowest gross yield in the capital. A sentence is left out
+ * when fewer than two countries have the figure.
+ */
+function takeaway(rows: CompareRow[], examplePrice: string, locale: Locale): string[] {
+  const extremes = (key: ColumnKey) => {
+    const known = rows.filter((r) => r.sort[key] != null).sort((a, b) => a.sort[key]! - b.sort[key]!)
+    return known.length < 2 ? null : { low: known[0], high: known.at(-1)!, count: known.length }
+  }
+  const costs = extremes('oneOff')
+  const yields = extremes('yieldCapital')
+  return [
+    ...(costs
+      ? [
+          m.kf_takeaway_costs(
+            {
+              price: examplePrice,
+              low: costs.low.name,
+              lowValue: costs.low.text.oneOff ?? '',
+              high: costs.high.name,
+              highValue: costs.high.text.oneOff ?? '',
+              count: String(costs.count),
+            },
+            { locale },
+          ),
+        ]
+      : []),
+    ...(yields
+      ? [
+          m.kf_takeaway_yields(
+            {
+              high: yields.high.name,
+              highValue: yields.high.text.yieldCapital ?? '',
+              low: yields.low.name,
+              lowValue: yields.low.text.yieldCapital ?? '',
+            },
+            { locale },
+          ),
+        ]
+      : []),
+  ]
+}
+
 export function comparisonModel(store: ContentStore, locale: Locale): ComparisonModel {
   const { cite, notes } = sourceList()
   const ctx = cellContext(store, locale, cite)
@@ -75,14 +132,17 @@ export function comparisonModel(store: ContentStore, locale: Locale): Comparison
       : null
     return { country, name, cells, capital: cityName(store, locale, country, 'capital'), city: cityName(store, locale, country, 'city'), guide }
   })
-  const rows: CompareRow[] = built.map((b) => ({
-    code: b.country.country,
-    name: b.name,
-    guideHref: b.guide,
-    cells: b.cells,
-    text: Object.fromEntries(compareColumns.map((k) => [k, b.cells[k]?.text ?? null])),
-    sort: Object.fromEntries(compareColumns.map((k) => [k, b.cells[k]?.sort ?? null])),
-  }))
+  const rows: CompareRow[] = built.map((b) => {
+    const change = priceChange(store, b.country.country, locale)
+    return {
+      code: b.country.country,
+      name: b.name,
+      guideHref: b.guide,
+      cells: b.cells,
+      text: { ...Object.fromEntries(compareColumns.map((k) => [k, b.cells[k]?.text ?? null])), priceChange: change?.text ?? null },
+      sort: { ...Object.fromEntries(compareColumns.map((k) => [k, b.cells[k]?.sort ?? null])), priceChange: change?.sort ?? null },
+    }
+  })
   const chartCountries: ChartCountry[] = built.map((b) => ({ figures: b.country, name: b.name, capital: b.capital, city: b.city }))
   const statusText = (c: CountryFigures) => built.find((b) => b.country === c)?.cells.residence?.text ?? m.kf_not_available({}, { locale })
   const examplePrice = formatMoney(EXAMPLE_PRICE_EUR, locale)
@@ -143,6 +203,7 @@ export function comparisonModel(store: ContentStore, locale: Locale): Comparison
   return {
     locale,
     rows,
+    takeaway: takeaway(rows, examplePrice, locale),
     charts,
     map,
     sources: notes,

@@ -41,7 +41,7 @@ export function quarterLabel(quarter: string, locale: Locale) {
 }
 
 /** A year-on-year change with its sign (+5.1 %, −0.4 %) as the locale writes it. */
-function formatChange(fraction: number, locale: Locale) {
+export function formatChange(fraction: number, locale: Locale) {
   return new Intl.NumberFormat(tag(locale), {
     style: 'percent',
     signDisplay: 'exceptZero',
@@ -51,7 +51,7 @@ function formatChange(fraction: number, locale: Locale) {
 }
 
 /** The latest year-on-year changes of a country's two series, or null when either cannot be computed. */
-function priceChanges(snapshot: PriceSnapshot, code: PriceCountry) {
+export function priceChanges(snapshot: PriceSnapshot, code: PriceCountry) {
   const country = snapshot.countries[code]
   const nominal = latestChange(country.nominal.observations)
   const real = latestChange(country.real.observations)

@@ -1,12 +1,12 @@
 /** How the comparison table is ordered: the URL's `?sort=&dir=` read leniently, and the rows sorted. Pure. */
 import { mapKeys, printedKeys } from './keys'
-import type { CompareRow, FigureKey, MapMetric } from './types'
+import type { ColumnKey, CompareRow, MapMetric } from './types'
 
-export type SortKey = FigureKey | 'country'
+export type SortKey = ColumnKey | 'country'
 export type SortDir = 'asc' | 'desc'
 export type CompareSearch = { sort?: SortKey; dir?: SortDir; map?: MapMetric }
 
-const sortKeys = new Set<string>(['country', ...printedKeys])
+const sortKeys = new Set<string>(['country', 'priceChange', ...printedKeys])
 const mapKeySet = new Set<string>(mapKeys)
 
 /** The page's search parameters; an unknown value is dropped (the page shows its default), never an error. */

@@ -8,6 +8,8 @@ import type { CalcPageData } from './calculator/types'
 import type { mapKeys, printedKeys, ValueKey } from './keys'
 
 export type FigureKey = (typeof printedKeys)[number]
+/** A column of the comparison: a figure, or the latest year-on-year change of prices (BIS). */
+export type ColumnKey = FigureKey | 'priceChange'
 
 /** One figure as printed: its value, the lines that qualify it, its month and its numbered source. */
 export type FigureCell = {
@@ -60,8 +62,8 @@ export type CompareRow = {
   guideHref: string | null
   cells: Partial<Record<FigureKey, FigureCell>>
   /** Each column's value as printed (the map's labels) and its sort key on one scale. */
-  text: Partial<Record<FigureKey, string | null>>
-  sort: Partial<Record<FigureKey, number | null>>
+  text: Partial<Record<ColumnKey, string | null>>
+  sort: Partial<Record<ColumnKey, number | null>>
 }
 
 /** A bar in viewBox units; `lane` 0 or 1 when a row has two bars one under the other. */
@@ -107,6 +109,8 @@ export type MarkupPart = 'table' | 'map' | 'charts' | 'sources' | 'calculator'
  */
 export type Comparison = {
   markup?: Record<MarkupPart, string>
+  /** The answer first (issue 38): two sentences on the cheapest and dearest purchase and the best and worst yield. */
+  takeaway: string[]
   /** The countries' names and the sources' addresses, for the Dataset JSON-LD. */
   countries: string[]
   sourceUrls: string[]

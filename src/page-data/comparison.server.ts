@@ -12,19 +12,23 @@ import { inLocale } from '../framework/locale-request.server'
 import { routePath } from '../i18n/paths'
 import type { Locale } from '../paraglide/runtime'
 import { answerCalculator } from '../key-figures/calculator/answer'
-import { compareColumns, comparisonModel, mapMetrics, type ComparisonModel } from '../key-figures/comparison.server'
+import { compactColumns, compareColumns, comparisonModel, mapMetrics, type ComparisonModel } from '../key-figures/comparison.server'
 import { printedKeys } from '../key-figures/keys'
 import { sortRows, type CompareSearch } from '../key-figures/sort'
-import type { Comparison, EuropeMap, FigureKey, MarkupPart } from '../key-figures/types'
+import type { ColumnKey, Comparison, EuropeMap, MarkupPart } from '../key-figures/types'
+import { m } from '../paraglide/messages'
 import type { GuideCountry } from '../content/countries'
 
-type Drawn = { model: ComparisonModel; rows: Map<GuideCountry, string>; map: EuropeMap; labels: Record<FigureKey, string>; view: Comparison }
+type Drawn = { model: ComparisonModel; rows: Map<GuideCountry, string>; map: EuropeMap; labels: Record<ColumnKey, string>; view: Comparison }
 
 const drawnCache = perStore((store, locale: Locale): Drawn => inLocale(locale, () => draw(store, locale)))
 
 function draw(store: ContentStore, locale: Locale): Drawn {
   const model = comparisonModel(store, locale)
-  const labels = Object.fromEntries(printedKeys.map((key) => [key, figureLabel(key, model.examplePrice)])) as Record<FigureKey, string>
+  const labels = Object.fromEntries([
+    ...printedKeys.map((key) => [key, figureLabel(key, model.examplePrice)]),
+    ['priceChange', m.kf_fig_priceChange()],
+  ]) as Record<ColumnKey, string>
   const rows = new Map(model.rows.map((row) => [row.code, rowMarkup(row, compareColumns)]))
   const map: EuropeMap = { ...model.map, land: landMarkup(model.map.land) }
   const drawn = { model, rows, map, labels }
@@ -38,6 +42,7 @@ function draw(store: ContentStore, locale: Locale): Drawn {
       sources: sourcesMarkup(model.sources),
       calculator: calculatorMarkup(answerCalculator(locale, {}, pages), action, locale),
     },
+    takeaway: model.takeaway,
     countries: model.rows.map((r) => r.name),
     updated: model.updated,
     modified: model.modified,
@@ -59,6 +64,8 @@ function tableAndMap({ model, rows: drawnRows, map, labels }: Omit<Drawn, 'view'
   const rows = sortRows(model.rows, search.sort, search.dir, model.locale)
   return {
     table: tableMarkup({
+      compact: rows,
+      compactColumns,
       rows: rows.map((r) => ({ code: r.code, html: drawnRows.get(r.code) ?? '' })),
       columns: compareColumns,
       labels,

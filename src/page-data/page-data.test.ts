@@ -13,7 +13,7 @@ const comparisonRows = (locale: 'en' | 'de' | 'el') => {
   const table = comparisonView(store, locale).markup!.table
   return comparisonModel(store, locale).rows.map((row) => ({
     ...row,
-    html: new RegExp(`<tr data-country="${row.code}">(.*?)</tr>`).exec(table)?.[1] ?? '',
+    html: new RegExp(`<tr data-country="${row.code}"[^>]*>(.*?)</tr>`).exec(table)?.[1] ?? '',
   }))
 }
 

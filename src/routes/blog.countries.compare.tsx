@@ -71,19 +71,27 @@ function ComparePage() {
       <Breadcrumbs current={m.kf_nav()} />
       <header className="mt-6 max-w-3xl">
         <h1 className="page-title">{m.kf_title()}</h1>
-        <p className="mt-4 text-lg text-ink-2 text-pretty">{m.kf_intro()}</p>
+        {/* The answer first (issue 38): the takeaway, the map, then the figures readers compare most; how the figures are sourced after them. */}
+        {data.takeaway.length > 0 && (
+          <div className="mt-4 space-y-1 text-lg text-pretty" data-testid="kf-takeaway">
+            {data.takeaway.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        )}
         {data.updated && <p className="mt-2 text-sm text-ink-2">{m.kf_checked({ month: data.updated })}</p>}
       </header>
-      {/* Drawn on the server (markup.server.tsx), as are the map, the charts and the sources: the browser runs none of their code. */}
-      <div id="kf-part-table" className="mt-8" dangerouslySetInnerHTML={{ __html: markup?.table ?? drawn('table') }} />
+      {/* Drawn on the server (markup.server.tsx), as are the tables, the charts and the sources: the browser runs none of their code. */}
+      <div id="kf-map" className="mt-8">
+        <div id="kf-part-map" dangerouslySetInnerHTML={{ __html: markup?.map ?? drawn('map') }} />
+      </div>
+      <div id="kf-part-table" className="mt-10" dangerouslySetInnerHTML={{ __html: markup?.table ?? drawn('table') }} />
+      <p className="mt-6 max-w-3xl text-ink-2 text-pretty">{m.kf_intro()}</p>
 
       <section aria-labelledby="kf-charts" className="mt-14">
         <h2 id="kf-charts" className="font-display text-2xl font-semibold">
           {m.kf_charts_title()}
         </h2>
-        <div id="kf-map" className="mt-6">
-          <div id="kf-part-map" dangerouslySetInnerHTML={{ __html: markup?.map ?? drawn('map') }} />
-        </div>
         <div id="kf-part-charts" className="mt-6 grid gap-6 lg:grid-cols-3" dangerouslySetInnerHTML={{ __html: drawn('charts') }} />
       </section>
 

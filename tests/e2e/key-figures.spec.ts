@@ -82,7 +82,7 @@ test.describe('the guides’ price trends (decision 026)', () => {
   for (const locale of ['en', 'el', 'uk'] as const) {
     test(`${locale}: every guide but Albania’s draws the BIS index to 2025 or later; Albania’s says BIS does not cover it`, async ({ request }) => {
       const compare = await (await request.get(comparePath(locale))).text()
-      const links = [...compare.matchAll(/<tr data-country="([A-Z]{2})"><th[^>]*><a href="([^"]+)"/g)].map((match) => [match[1], match[2]])
+      const links = [...compare.matchAll(/<tr data-country="([A-Z]{2})"[^>]*><th[^>]*><a href="([^"]+)"/g)].map((match) => [match[1], match[2]])
       expect(links).toHaveLength(11)
       for (const [code, href] of links) {
         const html = await (await request.get(href)).text()
@@ -262,4 +262,34 @@ test('the figures’ changes: listed on the comparison and the guide in the page
   }
   // A guide without any change lists none.
   expect(await (await request.get(routePath('/blog/countries/$country', 'en', { country: 'greece' }))).text()).not.toContain('id="kf-changes"')
+})
+
+test('the comparison leads with the answer and never widens the page, on phones to desktops, sorted by any column (issue 38)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  for (const locale of ['en', 'de', 'el', 'bg'] as const) {
+    for (const [width, height] of [
+      [320, 640],
+      [375, 740],
+      [768, 1024],
+      [1280, 800],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(comparePath(locale))
+      await expect(page.locator('[data-testid="kf-takeaway"] p')).toHaveCount(2)
+      // The map begins within the first screen and a half.
+      const mapTop = await page.locator('#kf-map figure').evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+      expect(mapTop, `${locale} ${width}`).toBeLessThan(height * 1.5)
+      const columns = await page.locator('#kf-table thead th a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
+      expect(columns).toHaveLength(8)
+      for (const href of [comparePath(locale), ...columns]) {
+        await page.goto(href)
+        const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
+        expect(widths[0], `${locale} ${width} ${href}`).toBeLessThanOrEqual(widths[1])
+      }
+      await context.close()
+    }
+  }
 })
