@@ -190,6 +190,13 @@ export function comparisonModel(store: ContentStore, locale: Locale): Comparison
       return row ? [{ code: row.code, d: o.d, name: row.name }] : []
     }),
     us: { viewBox: US_VIEWBOX, d: outlines.us },
+    markers: outlines.markers.map((marker) => ({
+      code: marker.alpha2,
+      name: countryName(marker.alpha2, locale),
+      x: marker.x,
+      y: marker.y,
+      guide: rows.some((r) => r.code === marker.alpha2),
+    })),
     metrics: Object.fromEntries(
       mapMetrics.map((metric) => {
         const { result, legend } = shades(built.map((b) => ({ code: b.country.country, cell: b.cells[metric] })))

@@ -15,10 +15,16 @@ const US_WIDTH = 120
 const US_HEIGHT = 72
 
 type Outline = { alpha2: string | null; d: string }
-let cached: { europe: Outline[]; us: string } | null = null
+/** Where a country too small to find on a phone is marked with a circle (issue 38): its longitude and latitude. */
+const SMALL_COUNTRIES = { CY: [33.2, 35.0], MT: [14.45, 35.9] } as const
+export type Marker = { alpha2: keyof typeof SMALL_COUNTRIES; x: number; y: number }
+let cached: { europe: Outline[]; us: string; markers: Marker[] } | null = null
 
-/** Europe from the Atlantic to the Black Sea, Iceland to Cyprus; countries outside the frame are left out. */
-export function mapOutlines(): { europe: Outline[]; us: string } {
+/**
+ * Europe from the Atlantic to the Black Sea, Iceland to Cyprus and Malta, with room around them
+ * for their markers; countries outside the frame are left out.
+ */
+export function mapOutlines(): { europe: Outline[]; us: string; markers: Marker[] } {
   if (cached) return cached
   const topology = world as unknown as Topology<{ countries: GeometryCollection }>
   const countries = feature(topology, topology.objects.countries) as FeatureCollection<Geometry, { name: string }>
@@ -28,11 +34,12 @@ export function mapOutlines(): { europe: Outline[]; us: string } {
     geometry: {
       type: 'MultiPoint',
       coordinates: [
-        [-11, 36],
-        [33, 35],
+        [-11, 35],
+        [35.5, 33.5],
         [38, 58],
         [8, 70],
         [-24, 64],
+        [14.5, 34.2],
       ],
     },
   }
@@ -61,7 +68,11 @@ export function mapOutlines(): { europe: Outline[]; us: string } {
   const us = countries.features.find((f) => String(f.id) === '840')
   const usProjection = geoAlbersUsa()
   const usPath = geoPath(usProjection.fitSize([US_WIDTH, US_HEIGHT], us ?? frame)).digits(1)
-  cached = { europe, us: us ? (usPath(us) ?? '') : '' }
+  const markers = Object.entries(SMALL_COUNTRIES).map(([alpha2, point]) => {
+    const [x, y] = projection([...point]) ?? [0, 0]
+    return { alpha2: alpha2 as Marker['alpha2'], x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10 }
+  })
+  cached = { europe, us: us ? (usPath(us) ?? '') : '', markers }
   return cached
 }
 

@@ -56,7 +56,8 @@ test.describe('the comparison page', () => {
     await page.locator('th a', { hasText: 'Transfer tax, resale' }).click()
     await expect(page).toHaveURL(/sort=transferTax&dir=asc/)
     const ascending = await order()
-    expect(ascending.at(-1)).toBe('AL') // no figure: last
+    expect(ascending[0]).toBe('AL') // no transfer tax for the buyer: 0%
+    expect(ascending.at(-1)).toBe('IT')
     await page.locator('th a', { hasText: 'Transfer tax, resale' }).click()
     await expect(page).toHaveURL(/dir=desc/)
     expect((await order())[0]).toBe('IT')
@@ -292,4 +293,18 @@ test('the comparison leads with the answer and never widens the page, on phones 
       await context.close()
     }
   }
+})
+
+test('on a phone, Cyprus and Malta are findable on the map: a marker at least 24 px across, Cyprus shaded by its figure', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(comparePath('el'))
+  for (const code of ['CY', 'MT']) {
+    const box = (await page.locator(`#kf-map circle[data-marker="${code}"]`).boundingBox())!
+    expect(box.width, code).toBeGreaterThanOrEqual(24)
+    expect(box.height, code).toBeGreaterThanOrEqual(24)
+  }
+  await expect(page.locator('#kf-map circle[data-marker="CY"]')).toHaveClass(/kf-s\d/)
+  await expect(page.locator('#kf-map circle[data-marker="CY"] title')).toHaveText(/^Κύπρος: /)
+  await context.close()
 })

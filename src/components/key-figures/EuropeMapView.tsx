@@ -1,9 +1,12 @@
+import type { GuideCountry } from '../../content/countries'
 import { m } from '../../paraglide/messages'
 import type { CompareSearch } from '../../key-figures/sort'
 import type { CompareRow, EuropeMap, MapMetric } from '../../key-figures/types'
 import { ChartTable } from './ChartTable'
 
 const DEFAULT_MAP: MapMetric = 'oneOff'
+/** In the map's units (320 across): 24 px across or more wherever the map is 320 px wide or wider. */
+const MARKER_RADIUS = 12
 
 /**
  * Europe shaded by the figure the reader picks (plain links the server answers), the United States
@@ -55,6 +58,19 @@ export function EuropeMapView(props: {
             <path key={shape.code} d={shape.d} className={shadeClass(shape.code)}>
               <title>{`${shape.name}: ${valueOf(shape.code)}`}</title>
             </path>
+          ))}
+          {/* Cyprus and Malta are a few pixels on a phone: a circle at least 24 px across marks each. */}
+          {map.markers.map((marker) => (
+            <circle
+              key={marker.code}
+              cx={marker.x}
+              cy={marker.y}
+              r={MARKER_RADIUS}
+              className={`kf-marker ${marker.guide ? shadeClass(marker.code as GuideCountry) : 'kf-land'}`}
+              data-marker={marker.code}
+            >
+              <title>{marker.guide ? `${marker.name}: ${valueOf(marker.code)}` : marker.name}</title>
+            </circle>
           ))}
         </svg>
         <div>

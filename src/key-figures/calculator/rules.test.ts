@@ -64,7 +64,9 @@ describe('worked examples per country', () => {
   it('Portugal: IMT by the 2026 tables less their deductions, plus 0.8% stamp duty', () => {
     // Not a main home: 7% × 250,000 − 9,394.50 = 8,105.50; stamp duty 2,000.
     expect(line(run('PT', 250_000), 'transferTax')).toBeCloseTo(8_105.5, 2)
-    expect(run('PT', 250_000).total).toBeCloseTo(10_105.5, 2)
+    // With the Casa Pronta registry fee (€375; no notary's deed needed), the lawyer's 1–1.5% at its midpoint; the agent is the seller's.
+    expect(run('PT', 250_000).total).toBeCloseTo(10_105.5 + 375 + 3_125, 2)
+    expect(run('PT', 250_000).missing).toEqual([])
     // Main home: 7% × 300,000 − 10,457.96 = 10,542.04; under €106,346 none.
     expect(line(run('PT', 300_000, { mainHome: true }), 'transferTax')).toBeCloseTo(10_542.04, 2)
     expect(line(run('PT', 100_000, { mainHome: true }), 'transferTax')).toBe(0)
@@ -86,8 +88,10 @@ describe('worked examples per country', () => {
   })
 
   it('Croatia: 3% on a resale, 25% VAT on a new build, and the court fee', () => {
-    expect(run('HR', 250_000).total).toBeCloseTo(7_533.18, 6)
-    expect(run('HR', 250_000, { kind: 'new' }).total).toBeCloseTo(62_533.18, 6)
+    // Notary €200–300, lawyer 1–1.5% and the buyer's agent 3%, ranges at their midpoints.
+    const fees = 250 + 3_125 + 7_500
+    expect(run('HR', 250_000).total).toBeCloseTo(7_533.18 + fees, 6)
+    expect(run('HR', 250_000, { kind: 'new' }).total).toBeCloseTo(62_533.18 + fees, 6)
   })
 
   it('Poland: 2% PCC; a new flat pays 8% VAT up to 150 m²; the notary’s maximum for a flat with 23% VAT; zloty fees converted', () => {
@@ -127,17 +131,18 @@ describe('worked examples per country', () => {
     expect(line(run('US', 1_000_000 * usd, { region: 'New York State' }), 'transferTax')).toBeCloseTo(10_000 * usd, 6)
   })
 
-  it('Albania: no sourced cost, so no total, every line named as missing, and no net yield', () => {
+  it('Albania: no transfer tax for the buyer, the notary’s 0.28%, the cadastre’s ALL 3,500, lawyer and agent', () => {
+    const all = dataset.rates!.rates.ALL!.eurPerUnit
     const result = run('AL', 100_000)
-    expect(result.total).toBe(0)
-    expect(result.missing).toEqual(['transferTax', 'notary', 'registry', 'legal', 'agent'])
-    // Its rental tax is sourced: 15% of gross rent. €500 a month on €100,000: 6% gross, €900 tax, 5.1% after it.
+    expect(line(result, 'transferTax')).toBe(0)
+    // Notary 0.28%, cadastre ALL 3,500 in euros, lawyer 0.1–0.5% and agent 1% at their midpoints.
+    expect(result.total).toBeCloseTo(280 + 3_500 * all + 300 + 1_000, 6)
+    expect(result.missing).toEqual([])
+    // Its rental tax is sourced: 15% of gross rent. €500 a month on €100,000: 6% gross, €900 tax.
     const y = run('AL', 100_000, { rent: 500, costs: 0 }).yields!
     expect(y.gross).toBeCloseTo(6, 6)
     expect(y.tax).toBeCloseTo(900, 6)
-    // Without a total of the buying costs there is no net yield (issue 37): only the gross one.
-    expect(y.afterTax).toBeNull()
-    expect(y.net).toBeNull()
+    expect(y.afterTax).toBeCloseTo((5_100 / (100_000 + result.total)) * 100, 6)
   })
 })
 
@@ -155,9 +160,9 @@ describe('yields', () => {
   it('taxes net rent where the basis is net: Portugal 10% up to €2,300 a month, 25% above', () => {
     const y = run('PT', 200_000, { rent: 1_000, costs: 2_000 }).yields!
     expect(y.tax).toBeCloseTo(1_000, 6)
-    // Portugal's notary, registry, lawyer and agent have no sourced figure yet: no total, so no net yield (issue 37).
-    expect(run('PT', 200_000).missing).toEqual(['notary', 'registry', 'legal', 'agent'])
-    expect(y.afterTax).toBeNull()
+    const invested = 200_000 + run('PT', 200_000).total
+    expect(y.afterTax).toBeCloseTo((9_000 / invested) * 100, 6)
+    expect(y.afterTax!).toBeLessThan(4.5)
     // The review's bar: a €1,100 rent pays 10%.
     expect(run('PT', 250_000, { rent: 1_100, costs: 0 }).yields!.tax).toBeCloseTo(1_320, 6)
     expect(run('PT', 250_000, { rent: 2_300, costs: 0 }).yields!.tax).toBeCloseTo(2_760, 6)
