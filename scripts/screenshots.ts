@@ -70,4 +70,65 @@ for (const shot of searches) {
   await context.close()
   console.log(`${out}/${shot.name}.png`)
 }
+// The key figures (issues 23, 38): the comparison as it opens, the German map, a guide's costs table,
+// and on phones the Greek charts, the Bulgarian compact table sorted by one-off costs, the Ukrainian
+// calculator's answer. `part` screenshots one element of the page (the whole page's first screen without it).
+const keyFigures: {
+  name: string
+  path: string
+  part?: string
+  viewport: { width: number; height: number }
+  scheme: 'light' | 'dark'
+}[] = [
+  { name: 'compare-en-desktop-light', path: '/en/blog/countries/compare', viewport: { width: 1280, height: 900 }, scheme: 'light' },
+  {
+    name: 'compare-de-map-desktop-dark',
+    path: '/de/blog/laender/vergleich?map=pricePerM2',
+    part: '#kf-map figure',
+    viewport: { width: 1280, height: 900 },
+    scheme: 'dark',
+  },
+  {
+    name: 'guide-en-key-figures-desktop-light',
+    path: '/en/blog/countries/greece',
+    part: 'table.kf-costs',
+    viewport: { width: 1280, height: 900 },
+    scheme: 'light',
+  },
+  {
+    name: 'compare-el-charts-mobile-light',
+    path: '/el/blog/chores/sygkrisi',
+    part: '#kf-part-charts figure',
+    viewport: { width: 375, height: 812 },
+    scheme: 'light',
+  },
+  {
+    name: 'compare-bg-mobile-dark',
+    path: '/bg/blog/strani/sravnenie?sort=oneOff&dir=asc',
+    part: '#kf-table',
+    viewport: { width: 375, height: 812 },
+    scheme: 'dark',
+  },
+  {
+    name: 'calculator-uk-mobile-light',
+    path: '/uk/blog/krainy/kipr?price=330000&kind=new&main=yes&area=150',
+    part: '#calculator',
+    viewport: { width: 375, height: 812 },
+    scheme: 'light',
+  },
+]
+for (const shot of keyFigures) {
+  if (only && !shot.name.includes(only)) continue
+  const context = await browser.newContext({ viewport: shot.viewport, colorScheme: shot.scheme, deviceScaleFactor: 1 })
+  const page = await context.newPage()
+  await page.goto(`${base}${shot.path}`, { waitUntil: 'networkidle' })
+  if (shot.part)
+    await page
+      .locator(shot.part)
+      .first()
+      .screenshot({ path: `${out}/${shot.name}.png` })
+  else await page.screenshot({ path: `${out}/${shot.name}.png`, fullPage: false })
+  await context.close()
+  console.log(`${out}/${shot.name}.png`)
+}
 await browser.close()

@@ -125,8 +125,17 @@ const empty = (key: FigureKey): FigureCell => ({
 })
 
 /** What a value prints of its provenance: the month it was last checked (decision 017), whether it is an estimate, its source's number. */
-function provenance(ctx: CellContext, country: CountryFigures, p: { source: string; checked: string; estimate?: boolean }) {
-  return { month: formatMonth(p.checked, ctx.locale), checked: p.checked, estimate: p.estimate === true, source: ctx.cite(country, p.source) }
+function provenance(ctx: CellContext, country: CountryFigures, p: { source: string; checked: string; effective?: string; estimate?: boolean }) {
+  // Dates that say what they are (issue 38): "checked Nov 2026", and for a rule the month it took effect.
+  const since =
+    p.effective && !p.estimate && p.effective < p.checked ? { since: { month: formatMonth(p.effective, ctx.locale), iso: p.effective } } : {}
+  return {
+    month: formatMonth(p.checked, ctx.locale),
+    checked: p.checked,
+    ...since,
+    estimate: p.estimate === true,
+    source: ctx.cite(country, p.source),
+  }
 }
 
 function figureCell(ctx: CellContext, country: CountryFigures, key: ValueKey): FigureCell {

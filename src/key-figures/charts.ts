@@ -20,8 +20,10 @@ export type ChartCountry = { figures: CountryFigures; name: string; capital: str
 
 function axis(max: number, format: (v: number) => string) {
   const x = scaleLinear().domain([0, max]).range([0, CHART_WIDTH]).nice(3)
-  // Three or four ticks: five labels in a 320-unit axis run into each other in some locales.
-  const ticks = x.ticks(3).map((v) => ({ x: x(v), label: format(v) }))
+  // At most three labels: more run into each other in a 320-unit axis, in some locales and on a phone's larger text.
+  const all = x.ticks(3)
+  const every = Math.ceil(all.length / 3)
+  const ticks = all.filter((_, i) => i % every === 0).map((v) => ({ x: x(v), label: format(v) }))
   return { x, ticks }
 }
 

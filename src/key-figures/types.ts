@@ -24,6 +24,8 @@ export type FigureCell = {
   /** The month it was last checked against its source, as the locale writes it, and as YYYY-MM. */
   month: string | null
   checked: string | null
+  /** For a rule (not a market estimate) older than its check: the month it took effect, as the locale writes it, and as YYYY-MM. */
+  since?: { month: string; iso: string }
   estimate: boolean
   /** The number of its note in the page's list of sources. */
   source: number | null

@@ -308,3 +308,21 @@ test('on a phone, Cyprus and Malta are findable on the map: a marker at least 24
   await expect(page.locator('#kf-map circle[data-marker="CY"] title')).toHaveText(/^Κύπρος: /)
   await context.close()
 })
+
+test('on a 320 px phone every chart’s text is at least 11 px on screen, on the comparison and a guide (issue 38)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 }, javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const path of [comparePath('el'), routePath('/blog/countries/$country', 'en', { country: 'greece' })]) {
+    await page.goto(path)
+    const sizes = await page.locator('figure.kf-chart svg text').evaluateAll((texts) =>
+      texts.map((text) => {
+        const svg = (text as SVGTextElement).ownerSVGElement!
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width
+        return { text: text.textContent, px: parseFloat(getComputedStyle(text).fontSize) * scale }
+      }),
+    )
+    expect(sizes.length, path).toBeGreaterThan(5)
+    for (const size of sizes) expect(size.px, `${path} ${size.text}`).toBeGreaterThanOrEqual(11)
+  }
+  await context.close()
+})

@@ -29,7 +29,12 @@ export function FigureValue({ cell, compact = false }: { cell: FigureCell; compa
         </span>
       )}
       <span className="kf-when">
-        <time dateTime={cell.checked ?? undefined}>{cell.month}</time>
+        {cell.since && (
+          <>
+            {m.kf_in_force_since()} <time dateTime={cell.since.iso}>{cell.since.month}</time> ·{' '}
+          </>
+        )}
+        {m.kf_checked_label()} <time dateTime={cell.checked ?? undefined}>{cell.month}</time>
         {cell.estimate && <> · {m.kf_estimate()}</>}
         {cell.source !== null && (
           <>
