@@ -47,16 +47,40 @@ for (const [locale, paths] of Object.entries(pages)) {
   }
 }
 
-// Search (issue 14): the list under the header's field while typing, and the search page.
-const searches: { name: string; path: string; type?: string; viewport: { width: number; height: number }; scheme: 'light' | 'dark' }[] = [
-  { name: 'search-panel-el-desktop-light', path: '/el/blog', type: 'Αθηνα', viewport: { width: 1280, height: 900 }, scheme: 'light' },
-  { name: 'search-panel-de-desktop-dark', path: '/de/blog', type: 'Steuern', viewport: { width: 1280, height: 900 }, scheme: 'dark' },
-  { name: 'search-panel-uk-mobile-light', path: '/uk/blog', type: 'податки', viewport: { width: 375, height: 812 }, scheme: 'light' },
-  { name: 'search-page-bg-mobile-light', path: '/bg/tarsene?q=данъци', viewport: { width: 375, height: 812 }, scheme: 'light' },
-  { name: 'search-page-el-mobile-dark', path: '/el/anazitisi?q=ακινητα', viewport: { width: 375, height: 812 }, scheme: 'dark' },
-  { name: 'search-page-de-desktop-light', path: '/de/suche?q=Steuern', viewport: { width: 1280, height: 900 }, scheme: 'light' },
+// Search (issue 14): the list under the header's field while typing (`type`), and the search page.
+// The key figures (issues 23, 38): the comparison as it opens, the German map, a guide's costs
+// table, and on phones the Greek charts, the Bulgarian compact table sorted by one-off costs, the
+// Ukrainian calculator's answer. `part` screenshots one element of the page.
+type Shot = { name: string; path: string; type?: string; part?: string; viewport: { width: number; height: number }; scheme: 'light' | 'dark' }
+const desktop = { width: 1280, height: 900 }
+const phone = { width: 375, height: 812 }
+const shots: Shot[] = [
+  { name: 'search-panel-el-desktop-light', path: '/el/blog', type: 'Αθηνα', viewport: desktop, scheme: 'light' },
+  { name: 'search-panel-de-desktop-dark', path: '/de/blog', type: 'Steuern', viewport: desktop, scheme: 'dark' },
+  { name: 'search-panel-uk-mobile-light', path: '/uk/blog', type: 'податки', viewport: phone, scheme: 'light' },
+  { name: 'search-page-bg-mobile-light', path: '/bg/tarsene?q=данъци', viewport: phone, scheme: 'light' },
+  { name: 'search-page-el-mobile-dark', path: '/el/anazitisi?q=ακινητα', viewport: phone, scheme: 'dark' },
+  { name: 'search-page-de-desktop-light', path: '/de/suche?q=Steuern', viewport: desktop, scheme: 'light' },
+  { name: 'compare-en-desktop-light', path: '/en/blog/countries/compare', viewport: desktop, scheme: 'light' },
+  {
+    name: 'compare-de-map-desktop-dark',
+    path: '/de/blog/laender/vergleich?map=pricePerM2',
+    part: '#kf-map figure',
+    viewport: desktop,
+    scheme: 'dark',
+  },
+  { name: 'guide-en-key-figures-desktop-light', path: '/en/blog/countries/greece', part: 'table.kf-costs', viewport: desktop, scheme: 'light' },
+  { name: 'compare-el-charts-mobile-light', path: '/el/blog/chores/sygkrisi', part: '#kf-part-charts figure', viewport: phone, scheme: 'light' },
+  { name: 'compare-bg-mobile-dark', path: '/bg/blog/strani/sravnenie?sort=oneOff&dir=asc', part: '#kf-table', viewport: phone, scheme: 'dark' },
+  {
+    name: 'calculator-uk-mobile-light',
+    path: '/uk/blog/krainy/kipr?price=330000&kind=new&main=yes&area=150',
+    part: '#calculator',
+    viewport: phone,
+    scheme: 'light',
+  },
 ]
-for (const shot of searches) {
+for (const shot of shots) {
   if (only && !shot.name.includes(only)) continue
   const context = await browser.newContext({ viewport: shot.viewport, colorScheme: shot.scheme, deviceScaleFactor: 1 })
   const page = await context.newPage()
@@ -66,62 +90,6 @@ for (const shot of searches) {
     await page.keyboard.type(shot.type)
     await page.locator('#site-search-results [role=option]').first().waitFor()
   }
-  await page.screenshot({ path: `${out}/${shot.name}.png`, fullPage: false })
-  await context.close()
-  console.log(`${out}/${shot.name}.png`)
-}
-// The key figures (issues 23, 38): the comparison as it opens, the German map, a guide's costs table,
-// and on phones the Greek charts, the Bulgarian compact table sorted by one-off costs, the Ukrainian
-// calculator's answer. `part` screenshots one element of the page (the whole page's first screen without it).
-const keyFigures: {
-  name: string
-  path: string
-  part?: string
-  viewport: { width: number; height: number }
-  scheme: 'light' | 'dark'
-}[] = [
-  { name: 'compare-en-desktop-light', path: '/en/blog/countries/compare', viewport: { width: 1280, height: 900 }, scheme: 'light' },
-  {
-    name: 'compare-de-map-desktop-dark',
-    path: '/de/blog/laender/vergleich?map=pricePerM2',
-    part: '#kf-map figure',
-    viewport: { width: 1280, height: 900 },
-    scheme: 'dark',
-  },
-  {
-    name: 'guide-en-key-figures-desktop-light',
-    path: '/en/blog/countries/greece',
-    part: 'table.kf-costs',
-    viewport: { width: 1280, height: 900 },
-    scheme: 'light',
-  },
-  {
-    name: 'compare-el-charts-mobile-light',
-    path: '/el/blog/chores/sygkrisi',
-    part: '#kf-part-charts figure',
-    viewport: { width: 375, height: 812 },
-    scheme: 'light',
-  },
-  {
-    name: 'compare-bg-mobile-dark',
-    path: '/bg/blog/strani/sravnenie?sort=oneOff&dir=asc',
-    part: '#kf-table',
-    viewport: { width: 375, height: 812 },
-    scheme: 'dark',
-  },
-  {
-    name: 'calculator-uk-mobile-light',
-    path: '/uk/blog/krainy/kipr?price=330000&kind=new&main=yes&area=150',
-    part: '#calculator',
-    viewport: { width: 375, height: 812 },
-    scheme: 'light',
-  },
-]
-for (const shot of keyFigures) {
-  if (only && !shot.name.includes(only)) continue
-  const context = await browser.newContext({ viewport: shot.viewport, colorScheme: shot.scheme, deviceScaleFactor: 1 })
-  const page = await context.newPage()
-  await page.goto(`${base}${shot.path}`, { waitUntil: 'networkidle' })
   if (shot.part)
     await page
       .locator(shot.part)
