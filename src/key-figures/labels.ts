@@ -2,41 +2,27 @@ import { m } from '../paraglide/messages'
 import type { Locale } from '../paraglide/runtime'
 import type { FigureKey } from './types'
 
-/** A figure's name in `locale` (the request's when not given); the one-off costs name the example price. */
+/** Each figure's name as a message; the one-off costs name the example price. */
+const names: Record<Exclude<FigureKey, 'oneOff'>, (inputs: object, options?: { locale: Locale }) => string> = {
+  transferTax: m.kf_fig_transferTax,
+  vatNewBuild: m.kf_fig_vatNewBuild,
+  notary: m.kf_fig_notary,
+  registry: m.kf_fig_registry,
+  legal: m.kf_fig_legal,
+  agent: m.kf_fig_agent,
+  propertyTax: m.kf_fig_propertyTax,
+  rentalTax: m.kf_fig_rentalTax,
+  capitalGainsTax: m.kf_fig_capitalGainsTax,
+  yieldCapital: m.kf_fig_yieldCapital,
+  yieldCity: m.kf_fig_yieldCity,
+  pricePerM2: m.kf_fig_pricePerM2,
+  ltv: m.kf_fig_ltv,
+  buyers: m.kf_fig_buyers,
+  residence: m.kf_fig_residence,
+}
+
+/** A figure's name in `locale` (the request's when not given). */
 export function figureLabel(key: FigureKey, examplePrice: string, locale?: Locale): string {
-  const o = locale ? { locale } : undefined
-  switch (key) {
-    case 'transferTax':
-      return m.kf_fig_transferTax({}, o)
-    case 'vatNewBuild':
-      return m.kf_fig_vatNewBuild({}, o)
-    case 'notary':
-      return m.kf_fig_notary({}, o)
-    case 'registry':
-      return m.kf_fig_registry({}, o)
-    case 'legal':
-      return m.kf_fig_legal({}, o)
-    case 'agent':
-      return m.kf_fig_agent({}, o)
-    case 'propertyTax':
-      return m.kf_fig_propertyTax({}, o)
-    case 'rentalTax':
-      return m.kf_fig_rentalTax({}, o)
-    case 'capitalGainsTax':
-      return m.kf_fig_capitalGainsTax({}, o)
-    case 'yieldCapital':
-      return m.kf_fig_yieldCapital({}, o)
-    case 'yieldCity':
-      return m.kf_fig_yieldCity({}, o)
-    case 'pricePerM2':
-      return m.kf_fig_pricePerM2({}, o)
-    case 'ltv':
-      return m.kf_fig_ltv({}, o)
-    case 'buyers':
-      return m.kf_fig_buyers({}, o)
-    case 'residence':
-      return m.kf_fig_residence({}, o)
-    case 'oneOff':
-      return m.kf_fig_oneOff({ price: examplePrice }, o)
-  }
+  const options = locale ? { locale } : undefined
+  return key === 'oneOff' ? m.kf_fig_oneOff({ price: examplePrice }, options) : names[key]({}, options)
 }

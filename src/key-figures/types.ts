@@ -49,8 +49,8 @@ export type GuideFigures = {
   calculator: { html: string; pages: CalcPageData[] }
   /** The price-index chart (or, for Albania, why there is none), drawn on the server; decision 026. */
   prices: string | null
-  /** The country's figure changes, newest first (issue 37). */
-  changes: FigureChange[]
+  /** The country's figure changes, newest first (issue 37), drawn on the server; null when it has none. */
+  changes: string | null
 }
 
 /** The paragraph a guide's Markdown holds where the dataset's cost table goes. */
@@ -103,7 +103,7 @@ export type EuropeMapData = {
 export type EuropeMap = Omit<EuropeMapData, 'land'> & { land: string }
 
 /** The comparison's parts drawn on the server, each in its own element of the page. */
-export type MarkupPart = 'table' | 'map' | 'charts' | 'sources' | 'calculator'
+export type MarkupPart = 'table' | 'map' | 'charts' | 'sources' | 'calculator' | 'changes'
 
 /**
  * The comparison as its page receives it: the calculator's data, the JSON-LD's facts, and the
@@ -123,8 +123,6 @@ export type Comparison = {
   modified: string | null
   examplePrice: string
   calculatorPages: CalcPageData[]
-  /** The latest figure changes of every country, newest first (issue 37). */
-  changes: FigureChange[]
 }
 
 /** One change of a figure, as the pages and the Atom feed print it (src/key-figures/changes.ts). */

@@ -7,7 +7,16 @@
 import type { ContentStore } from '../content/load.server'
 import { perStore } from '../content/per-store'
 import { figureLabel } from '../key-figures/labels'
-import { calculatorMarkup, chartsMarkup, landMarkup, mapMarkup, rowMarkup, sourcesMarkup, tableMarkup } from '../components/key-figures/markup.server'
+import {
+  calculatorMarkup,
+  changesMarkup,
+  chartsMarkup,
+  landMarkup,
+  mapMarkup,
+  rowMarkup,
+  sourcesMarkup,
+  tableMarkup,
+} from '../components/key-figures/markup.server'
 import { inLocale } from '../framework/locale-request.server'
 import { routePath } from '../i18n/paths'
 import type { Locale } from '../paraglide/runtime'
@@ -41,6 +50,7 @@ function draw(store: ContentStore, locale: Locale): Drawn {
       charts: chartsMarkup(model.charts),
       sources: sourcesMarkup(model.sources),
       calculator: calculatorMarkup(answerCalculator(locale, {}, pages), action, locale),
+      changes: changesMarkup(model.changes, locale),
     },
     takeaway: model.takeaway,
     countries: model.rows.map((r) => r.name),
@@ -49,7 +59,6 @@ function draw(store: ContentStore, locale: Locale): Drawn {
     examplePrice: model.examplePrice,
     sourceUrls: model.sources.map((n) => n.url),
     calculatorPages: pages,
-    changes: model.changes,
   }
   return { ...drawn, view }
 }

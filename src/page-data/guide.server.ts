@@ -9,7 +9,7 @@ import type { ContentStore } from '../content/load.server'
 import { perStore } from '../content/per-store'
 import type { Guide, View } from '../content/types'
 import { guideView } from '../content/views.server'
-import { calculatorMarkup } from '../components/key-figures/markup.server'
+import { calculatorMarkup, changesMarkup } from '../components/key-figures/markup.server'
 import { priceTrendMarkup } from '../components/key-figures/prices.server'
 import { inLocale } from '../framework/locale-request.server'
 import { answerCalculator } from '../key-figures/calculator/answer'
@@ -32,7 +32,7 @@ const drawnFigures = perStore((store, key: `${Locale} ${GuideCountry}`): { figur
       city: data.city,
       examplePrice: data.examplePrice,
       prices: priceTrendMarkup(data.prices, locale),
-      changes: data.changes,
+      changes: data.changes.length ? changesMarkup(data.changes, locale) : null,
     }
     return { figures }
   })

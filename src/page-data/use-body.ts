@@ -23,14 +23,14 @@ export function useBody(queryKey: QueryKey, data: { html?: string }): string {
 }
 
 /**
- * A guide's drawn part (its price chart, its calculator's blank form), as `useBody` does for the
+ * A guide's drawn part (its price chart, its recent changes, its calculator's blank form), as `useBody` does for the
  * body: left out of the page's own data ('' in its place), read once, then kept in the cached data.
  * A page whose markup is not the part as the data would carry it (a calculator's answer to a sent
  * form) is not kept: the cached data is marked stale instead, so the next visit loads it whole.
  */
 export function useGuidePart(queryKey: QueryKey, figures: Guide['keyFigures'], part: GuidePart, keep = true): string {
   const queryClient = useQueryClient()
-  const sent = figures ? (part === 'prices' ? figures.prices : figures.calculator.html) : null
+  const sent = figures ? (part === 'calculator' ? figures.calculator.html : figures[part]) : null
   const missing = sent === ''
   const html = figures && missing ? pageGuidePart(figures, part) : (sent ?? '')
   useEffect(() => {
@@ -43,7 +43,7 @@ export function useGuidePart(queryKey: QueryKey, figures: Guide['keyFigures'], p
       const kf = view?.kind === 'found' ? view.data.keyFigures : null
       if (!view || view.kind !== 'found' || !kf) return view
       const keyFigures =
-        part === 'prices' ? { ...kf, prices: kf.prices || html } : { ...kf, calculator: { ...kf.calculator, html: kf.calculator.html || html } }
+        part === 'calculator' ? { ...kf, calculator: { ...kf.calculator, html: kf.calculator.html || html } } : { ...kf, [part]: kf[part] || html }
       return { ...view, data: { ...view.data, keyFigures } }
     })
   }, [missing, keep, html, queryClient, queryKey, part])

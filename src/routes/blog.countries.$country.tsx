@@ -7,7 +7,6 @@ import { calculatorAnswer } from '../page-data/calculator'
 import { calcParams, isCalcResult } from '../key-figures/calculator/input'
 import { GUIDE_ANCHORS, KeyFiguresCosts, KeyFiguresPanel, KeyFiguresSummary } from '../components/key-figures/GuideKeyFigures'
 import { Toc } from '../components/Toc'
-import { RecentChanges } from '../components/key-figures/RecentChanges'
 import { SourceNotes } from '../components/key-figures/SourceNotes'
 import { PriceTrend } from '../components/key-figures/PriceTrend'
 import { KEY_FIGURES_MARKER } from '../key-figures/types'
@@ -19,6 +18,7 @@ import { CACHE_POLICY, cacheControl, FRESHNESS } from '../config/constants'
 import { siteUrlOf } from '../config/site'
 import { countryGuideQuery } from '../page-data/queries'
 import type { Guide } from '../content/types'
+import { guidePartId } from '../page-data/loaders'
 import { useBody, useGuidePart } from '../page-data/use-body'
 import { isPlausibleParam, routePath } from '../i18n/paths'
 import { guideHead } from '../seo/page-heads'
@@ -74,6 +74,7 @@ function GuideView({ country, queryKey }: { country: Guide; queryKey: QueryKey }
   const calcResult = Route.useLoaderData({ select: (data) => data.calcResult })
   const [before, after] = splitAtMarker(useBody(queryKey, country))
   const priceChart = useGuidePart(queryKey, country.keyFigures, 'prices')
+  const changesList = useGuidePart(queryKey, country.keyFigures, 'changes')
   const calculatorForm = useGuidePart(queryKey, country.keyFigures, 'calculator', !calcResult)
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -113,7 +114,7 @@ function GuideView({ country, queryKey }: { country: Guide; queryKey: QueryKey }
               title={m.calc_title()}
             />
           )}
-          {country.keyFigures && <RecentChanges changes={country.keyFigures.changes} locale={getLocale()} />}
+          {country.keyFigures?.changes != null && <div id={guidePartId('changes')} dangerouslySetInnerHTML={{ __html: changesList }} />}
           {country.keyFigures && <SourceNotes sources={country.keyFigures.sources} />}
         </div>
         <aside>

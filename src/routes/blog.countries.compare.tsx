@@ -1,4 +1,3 @@
-import { RecentChanges } from '../components/key-figures/RecentChanges'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
@@ -97,7 +96,7 @@ function ComparePage() {
 
       <Calculator key={locale} html={answer?.html ?? drawn('calculator')} pages={data.calculatorPages} title={m.calc_title()} />
 
-      <RecentChanges changes={data.changes} locale={locale} />
+      <div id="kf-part-changes" dangerouslySetInnerHTML={{ __html: drawn('changes') }} />
 
       <div id="kf-part-sources" dangerouslySetInnerHTML={{ __html: drawn('sources') }} />
     </article>

@@ -107,9 +107,18 @@ test('keyboard alone reaches every header link and the language picker', async (
   }
   const en = messages('en')
   expect(reached[0]).toBe(en.skip_to_content)
-  for (const label of ['Estate Atlas', en.nav_blog, en.nav_about, en.nav_contact, en.nav_partner, 'picker']) {
+  for (const label of ['Estate Atlas', en.nav_blog, en.kf_nav, 'picker']) {
     expect(reached, label).toContain(label)
   }
+  // The menu button opens every link (issue 38: one row at every width), reached with the keyboard too.
+  await page.locator('button[aria-controls="main-menu"]').focus()
+  await page.keyboard.press('Enter')
+  const menu: string[] = []
+  for (let i = 0; i < 7; i++) {
+    await page.keyboard.press('Tab')
+    menu.push(await page.evaluate(() => (document.activeElement?.closest('#main-menu') ? document.activeElement.textContent : '') ?? ''))
+  }
+  expect(menu.filter(Boolean)).toEqual([en.nav_blog, en.kf_nav, en.nav_about, en.nav_contact, en.nav_partner])
   await page.keyboard.press('Escape')
 })
 
@@ -172,4 +181,24 @@ test('the display font joins after the first paint, keeps the heading on its lin
   await page.goto('/en/about')
   expect(await page.evaluate(() => (window as unknown as { firstFonts?: string }).firstFonts)).toBe('')
   await context.close()
+})
+
+test('the header is one row from 320 to 1280 px in long and short languages, and its menu holds every link (issue 38)', async ({ browser }) => {
+  test.setTimeout(90_000)
+  for (const locale of ['en', 'de', 'el', 'bg', 'fi', 'hu']) {
+    for (const width of [320, 768, 1024, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } })
+      const page = await context.newPage()
+      await page.goto(`/${locale}/blog`)
+      await page.locator('html[data-hydrated]').waitFor()
+      const header = await page.locator('body > header').boundingBox()
+      expect(header!.height, `${locale} ${width}`).toBeLessThanOrEqual(80)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${locale} ${width}`).toBeLessThanOrEqual(width)
+      await page.locator('button[aria-controls="main-menu"]').click()
+      await expect(page.locator('#main-menu a')).toHaveCount(5)
+      await expect(page.locator('#main-menu a').first()).toBeVisible()
+      if (width < 640) await expect(page.locator('#site-search')).toBeVisible()
+      await context.close()
+    }
+  }
 })

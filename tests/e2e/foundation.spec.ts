@@ -153,6 +153,7 @@ test('a failing route load shows the error page with a message toggle and retry'
     if (fail) await route.fulfill({ status: 503, contentType: 'text/plain', body: 'Content service unavailable' })
     else await route.continue()
   })
+  await page.locator('button[aria-controls="main-menu"]').click()
   await page
     .getByRole('navigation', { name: messages('en').nav_main_label })
     .getByRole('link', { name: messages('en').nav_about })
@@ -175,6 +176,7 @@ test("client-side navigation keeps the page language: the locale's other message
   await page.goto('/el/blog')
   await page.locator('html[data-hydrated]').waitFor()
   const el = messages('el')
+  await page.locator('button[aria-controls="main-menu"]').click()
   await page.getByRole('navigation', { name: el.nav_main_label }).getByRole('link', { name: el.nav_partner }).click()
   await expect(page).toHaveURL(/\/el\/synergia$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(el.partner_title)
@@ -272,6 +274,7 @@ test('client navigation from the index reaches a post, a guide and a static page
   await page.locator('main a[href="/en/blog/countries/greece"]').first().click()
   await expect(page).toHaveURL(/\/en\/blog\/countries\/greece$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Greece')
+  await page.locator('button[aria-controls="main-menu"]').click()
   await page.getByRole('navigation', { name: en.nav_main_label }).getByRole('link', { name: en.nav_about }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.about_title)
   expect(documents).toEqual([`${baseURL}/en/blog`])

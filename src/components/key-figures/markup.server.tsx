@@ -15,9 +15,10 @@ import { CalculatorForm } from './calculator/CalculatorForm'
 import { ComparisonTable } from './ComparisonTable'
 import { EuropeMapView } from './EuropeMapView'
 import { CalculatorResult } from './calculator/CalculatorResult'
-import type { BarChart, CompareRow, FigureKey, SourceNote } from '../../key-figures/types'
+import type { BarChart, CompareRow, FigureChange, FigureKey, SourceNote } from '../../key-figures/types'
 import { BarChartView } from './BarChartView'
 import { FigureValue } from './FigureValue'
+import { RecentChanges } from './RecentChanges'
 import { SourceNotes } from './SourceNotes'
 
 /** A row's header and cells: the country (linking to its guide) and every column's figure. */
@@ -104,3 +105,7 @@ export function calculatorMarkup(answer: CalcAnswer, action: string, locale: Loc
 export const tableMarkup = (props: Parameters<typeof ComparisonTable>[0]) => renderToStaticMarkup(<ComparisonTable {...props} />)
 export const mapMarkup = (props: Parameters<typeof EuropeMapView>[0]) =>
   renderToStaticMarkup(<EuropeMapView {...props} />, { identifierPrefix: 'kf-map-' })
+
+/** The latest changes of the figures on a page, with the language's Atom feed: '' when there are none. */
+export const changesMarkup = (changes: FigureChange[], locale: Locale) =>
+  changes.length ? renderToStaticMarkup(<RecentChanges changes={changes} locale={locale} />) : ''
