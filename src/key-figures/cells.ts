@@ -159,6 +159,8 @@ function figureCell(ctx: CellContext, country: CountryFigures, key: ValueKey): F
   }
   if (figure.basis === 'gross') details.push(m.kf_basis_gross({}, { locale }))
   if (figure.basis === 'net') details.push(m.kf_basis_net({}, { locale }))
+  const inEuros = euroEquivalent(figure, country, ctx.rates, locale)
+  if (inEuros) details.push(inEuros)
   return {
     key,
     text: valueText(key === 'pricePerM2' ? toTens(figure) : figure, locale, country.currency),
@@ -167,6 +169,30 @@ function figureCell(ctx: CellContext, country: CountryFigures, key: ValueKey): F
     ...provenance(ctx, country, figure),
     sort: sortValue(key, figure, country, ctx.rates),
   }
+}
+
+/**
+ * An amount in another currency with its euro equivalent at the dataset's reference rate (issue 38:
+ * local-currency amounts readers can compare), rounded to the euro, or to €10 from €1,000; null for
+ * rates, euro amounts and currencies without a rate.
+ */
+function euroEquivalent(figure: Figure, country: CountryFigures, rates: ExchangeRates | null, locale: Locale): string | null {
+  const currency = (figure.currency ?? country.currency) as Currency
+  if (currency === 'EUR' || figure.brackets) return null
+  const round = (eur: number) => (eur >= 1_000 ? Math.round(eur / 10) * 10 : Math.round(eur))
+  const euros = (amount: number) => {
+    const eur = toEur(amount, currency, rates)
+    return eur === null ? null : round(eur)
+  }
+  if (figure.amount !== undefined) {
+    const eur = euros(figure.amount)
+    return eur === null ? null : m.kf_in_euros({ amount: formatMoney(eur, locale) }, { locale })
+  }
+  if (figure.amountRange) {
+    const [low, high] = figure.amountRange.map(euros)
+    return low === null || high === null ? null : m.kf_in_euros({ amount: formatMoneyRange(low, high, locale, 'EUR') }, { locale })
+  }
+  return null
 }
 
 function buyersCell(ctx: CellContext, country: CountryFigures): FigureCell {

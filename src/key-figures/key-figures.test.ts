@@ -115,6 +115,22 @@ describe('cells', () => {
   })
 })
 
+describe('amounts in another currency (issue 38)', () => {
+  const ctx = (locale: CellContext['locale']): CellContext => ({ locale, rates: dataset.rates, notes: dataset.notes, cite: sourceList().cite })
+  it('print their euro equivalent at the dataset’s rate, rounded to the euro', () => {
+    const poland = dataset.countries.find((c) => c.country === 'PL')!
+    const pln = dataset.rates!.rates.PLN!.eurPerUnit
+    const [registry] = figureCells(ctx('en'), poland, ['registry'])
+    expect(registry.text).toMatch(/200/)
+    expect(registry.details).toContain(`about €${Math.round(200 * pln)}`)
+    const [de] = figureCells(ctx('de'), poland, ['registry'])
+    expect(de.details).toContain(`etwa ${Math.round(200 * pln)}\u00a0€`)
+    // A rate has none, nor an amount already in euros.
+    const greece = dataset.countries.find((c) => c.country === 'GR')!
+    expect(figureCells(ctx('en'), greece, ['transferTax'])[0].details.join(' ')).not.toContain('about')
+  })
+})
+
 describe('sorting', () => {
   it('reads the URL leniently and keeps countries without the figure last', () => {
     expect(validateCompareSearch({ sort: 'transferTax', dir: 'desc', map: 'nope' })).toEqual({ sort: 'transferTax', dir: 'desc' })
