@@ -96,6 +96,8 @@ test("a country's posts: the guide lists the newest six and links the full list,
   await section.getByTestId('country-posts-all').click()
   await expect(page).toHaveURL(`${site.url}/el/blog/chores/ellada/arthra`)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Ελλάδα')
+  // The guide's h1 names Greece too: wait until the list has replaced the guide.
+  await expect(page.getByTestId('key-figures-summary')).toHaveCount(0)
   const cards = page.locator('main article')
   expect(await cards.count()).toBeGreaterThan(0)
   for (const flag of await cards.locator('p span').first().allTextContents()) expect(flag).toContain('Ελλάδα')

@@ -121,6 +121,7 @@ test('every translation is an og:locale:alternate and every keyword an article:t
   expect(await contents('twitter:title')).toEqual([])
 
   await page.locator('html[data-hydrated]').waitFor()
+  await page.locator('button[aria-controls="main-menu"]').click()
   await page.locator('header a[href="/en/about"]').first().click()
   await expect(page).toHaveURL(/\/en\/about$/)
   await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute('content', 'website')
