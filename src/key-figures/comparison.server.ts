@@ -51,18 +51,22 @@ export type ComparisonModel = {
   changes: FigureChange[]
 }
 
-/** Five shades, light to dark, by the value's place between the lowest and the highest. */
+/**
+ * Three shades, light to dark, by the value's third of the range between the lowest and the
+ * highest: three are as many as a map can keep 3:1 apart in contrast (issue 38).
+ */
+const SHADES = 3
 function shades(rows: Array<{ code: GuideCountry; cell: FigureCell | undefined }>) {
   const values = rows.map((r) => r.cell?.sort).filter((v): v is number => v !== null && v !== undefined)
   const min = Math.min(...values)
   const max = Math.max(...values)
-  const step = (max - min) / 5 || 1
+  const step = (max - min) / SHADES || 1
   const result: Partial<Record<GuideCountry, number | null>> = {}
   for (const r of rows) {
     const v = r.cell?.sort
-    result[r.code] = v === null || v === undefined ? null : Math.min(4, Math.floor((v - min) / step))
+    result[r.code] = v === null || v === undefined ? null : Math.min(SHADES - 1, Math.floor((v - min) / step))
   }
-  const legend = values.length ? [0, 1, 2, 3, 4].map((i) => [min + i * step, min + (i + 1) * step] as const) : []
+  const legend = values.length ? Array.from({ length: SHADES }, (_, i) => [min + i * step, min + (i + 1) * step] as const) : []
   return { result, legend }
 }
 

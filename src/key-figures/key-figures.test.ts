@@ -163,3 +163,24 @@ describe('downloads', () => {
     expect(json.countries).toHaveLength(11)
   })
 })
+
+describe('the map’s shades (issue 38)', () => {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const contrast = (a: string, b: string) => {
+    const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+    return (high + 0.05) / (low + 0.05)
+  }
+  it('are three, each at least 3:1 from the next in light and in dark', () => {
+    const css = readFileSync('src/styles.css', 'utf8')
+    const shades = [...css.matchAll(/--seq-(\d): light-dark\((#[0-9a-f]{6}), (#[0-9a-f]{6})\)/g)].map((m) => ({ light: m[2], dark: m[3] }))
+    expect(shades).toHaveLength(3)
+    for (const scheme of ['light', 'dark'] as const) {
+      for (let i = 1; i < shades.length; i++) expect(contrast(shades[i - 1][scheme], shades[i][scheme]), `${scheme} ${i}`).toBeGreaterThanOrEqual(3)
+    }
+  })
+})

@@ -95,7 +95,7 @@ export type EuropeMapData = {
   us: { viewBox: string; d: string }
   /** Countries too small to find on a phone, each marked by a circle (issue 38): shaded when it is a guide country. */
   markers: Array<{ code: string; name: string; x: number; y: number; guide: boolean }>
-  /** Per figure: each guide country's shade (0–4, or null: no data), and the legend. */
+  /** Per figure: each guide country's shade (0–2, or null: no data), and the legend. */
   metrics: Record<MapMetric, { shades: Partial<Record<GuideCountry, number | null>>; legend: string[] }>
 }
 

@@ -53,6 +53,13 @@ export function EuropeMapView(props: {
       </nav>
       <div className="mt-4 grid max-w-3xl gap-3 sm:grid-cols-[minmax(0,1fr)_9rem] sm:items-end">
         <svg viewBox={map.viewBox} role="img" aria-label={m.kf_map_title({ figure: label })} className="h-auto w-full">
+          {/* "No data" is hatched, not a fourth shade: three shades are as many as stay 3:1 apart. */}
+          <defs>
+            <pattern id="kf-hatch" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+              <rect width="4" height="4" className="kf-hatch-ground" />
+              <line x1="0" y1="0" x2="0" y2="4" className="kf-hatch-line" />
+            </pattern>
+          </defs>
           <g dangerouslySetInnerHTML={{ __html: map.land }} />
           {map.shapes.map((shape) => (
             <path key={shape.code} d={shape.d} className={shadeClass(shape.code)}>
