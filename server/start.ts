@@ -244,7 +244,7 @@ async function worker() {
         process.on('message', (message: unknown) => {
           if (message === LISTENERS_GONE) endConnections()
         })
-        process.send?.(LISTENER_CLOSED)
+        if (process.connected) process.send?.(LISTENER_CLOSED, undefined, undefined, () => {})
         setTimeout(endConnections, LISTENERS_GONE_WAIT_MS).unref()
       })
     setTimeout(closeWhenQuiet, config.SHUTDOWN_DRAIN_MS)
@@ -267,7 +267,8 @@ if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
   const workerEnv = snapshot ? { CONTENT_SNAPSHOT_DIR: snapshot } : {}
   entry.content.onReload({
     accepted: () => {
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.send(CONTENT_RELOAD)
+      for (const worker of Object.values(cluster.workers ?? {}))
+        if (worker?.isConnected()) worker.send(CONTENT_RELOAD, undefined, undefined, () => {})
     },
     rejected: () => reloadFailures.inc(),
   })
@@ -304,7 +305,11 @@ if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
     if (message !== LISTENER_CLOSED) return
     listenersClosed.add(worker.id)
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined)
-    if (workers.every((w) => listenersClosed.has(w.id))) for (const w of workers) w.send(LISTENERS_GONE)
+    // A worker may have left between its message and this one (its channel closed): sending to it
+    // would raise an unhandled 'error' on the primary and end it with code 1 under load. The
+    // callback takes the error instead, and a disconnected worker is skipped.
+    if (workers.every((w) => listenersClosed.has(w.id)))
+      for (const w of workers) if (w.isConnected()) w.send(LISTENERS_GONE, undefined, undefined, () => {})
   })
   const stop = () => {
     if (stopping) return
