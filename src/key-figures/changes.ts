@@ -17,8 +17,6 @@ import { valueKeys } from './keys'
 import type { CountryFigures } from './schema'
 import type { FigureChange } from './types'
 
-export type { FigureChange }
-
 function countryChanges(store: ContentStore, country: CountryFigures, locale: Locale): FigureChange[] {
   const code = country.country as GuideCountry
   const name = countryName(code, locale)

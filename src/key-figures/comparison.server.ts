@@ -13,7 +13,7 @@ import type { Locale } from '../paraglide/runtime'
 import { figureCells, sourceList } from './cells'
 import { costsChart, residenceChart, yieldsChart, type ChartCountry } from './charts'
 import { EXAMPLE_PRICE_EUR } from './costs'
-import { figureChanges, type FigureChange } from './changes'
+import { figureChanges } from './changes'
 import { calcPage, cellContext, cityName } from './figure-context'
 import { datedFields, newestChecked } from './dates'
 import { mapKeys, valueKeys } from './keys'
@@ -22,7 +22,7 @@ import { formatChange, priceChanges, priceChangesChart, quarterLabel } from './p
 import { isPriceCountry } from './prices'
 import type { CalcPageData } from './calculator/types'
 import type { CountryFigures } from './schema'
-import type { BarChart, ColumnKey, CompareRow, EuropeMapData, FigureCell, FigureKey, MapMetric, SourceNote } from './types'
+import type { BarChart, ColumnKey, CompareRow, EuropeMapData, FigureCell, FigureChange, FigureKey, MapMetric, SourceNote } from './types'
 import type { GuideCountry } from '../content/countries'
 
 /** The full table's columns, in order: the one-off costs after their parts. */

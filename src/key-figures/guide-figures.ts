@@ -12,12 +12,12 @@ import type { Locale } from '../paraglide/runtime'
 import { figureCells, sourceList } from './cells'
 import { EXAMPLE_PRICE_EUR } from './costs'
 import { valueKeys } from './keys'
-import { figureChanges, type FigureChange } from './changes'
+import { figureChanges } from './changes'
 import { calcPage, cellContext, cityName } from './figure-context'
 import { priceChart, type PriceChart } from './price-chart'
 import { isPriceCountry, type PriceSnapshot } from './prices'
 import type { CalcPageData } from './calculator/types'
-import type { FigureCell, FigureKey, SourceNote } from './types'
+import type { FigureCell, FigureChange, FigureKey, SourceNote } from './types'
 
 /** The guide's panel (beside the text) and its costs table (in the text, where the marker is). */
 const panelKeys = ['pricePerM2', 'yieldCapital', 'yieldCity', 'oneOff', 'ltv', 'buyers', 'residence'] as const satisfies readonly FigureKey[]
