@@ -143,7 +143,10 @@ export function comparisonModel(store: ContentStore, locale: Locale): Comparison
       name: b.name,
       guideHref: b.guide,
       cells: b.cells,
-      text: { ...Object.fromEntries(compareColumns.map((k) => [k, b.cells[k]?.text ?? null])), priceChange: change?.text ?? null },
+      text: {
+        ...Object.fromEntries(compareColumns.map((k) => [k, b.cells[k]?.text ?? null])),
+        priceChange: change?.text ?? (isPriceCountry(b.country.country) ? null : m.kf_prices_not_covered({}, { locale })),
+      },
       sort: { ...Object.fromEntries(compareColumns.map((k) => [k, b.cells[k]?.sort ?? null])), priceChange: change?.sort ?? null },
     }
   })
@@ -193,6 +196,7 @@ export function comparisonModel(store: ContentStore, locale: Locale): Comparison
       const row = rows.find((r) => r.code === o.alpha2)
       return row ? [{ code: row.code, d: o.d, name: row.name }] : []
     }),
+    horizon: outlines.horizon,
     us: { viewBox: US_VIEWBOX, d: outlines.us },
     markers: outlines.markers.map((marker) => ({
       code: marker.alpha2,

@@ -91,7 +91,9 @@ export type EuropeMapData = {
   land: string[]
   /** The guide countries in Europe, shaded by the chosen figure. */
   shapes: Array<{ code: GuideCountry; d: string; name: string }>
-  /** The United States, drawn apart in its own box. */
+  /** The circle where Europe's view ends (the projection's horizon). */
+  horizon: string
+  /** The United States, drawn apart in its own box at Europe's scale. */
   us: { viewBox: string; d: string }
   /** Countries too small to find on a phone, each marked by a circle (issue 38): shaded when it is a guide country. */
   markers: Array<{ code: string; name: string; x: number; y: number; guide: boolean }>

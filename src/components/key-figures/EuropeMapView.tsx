@@ -5,8 +5,8 @@ import type { CompareRow, EuropeMap, MapMetric } from '../../key-figures/types'
 import { ChartTable } from './ChartTable'
 
 const DEFAULT_MAP: MapMetric = 'oneOff'
-/** In the map's units (320 across): 24 px across or more wherever the map is 320 px wide or wider. */
-const MARKER_RADIUS = 12
+/** In the map's units (320 across): 24 px across or more wherever the map is 296 px wide or wider (a 375 px phone shows it about 305 px wide). */
+const MARKER_RADIUS = 13
 
 /**
  * Europe shaded by the figure the reader picks (plain links the server answers), the United States
@@ -51,7 +51,8 @@ export function EuropeMapView(props: {
           ))}
         </ul>
       </nav>
-      <div className="mt-4 grid max-w-3xl gap-3 sm:grid-cols-[minmax(0,1fr)_9rem] sm:items-end">
+      {/* Europe's 320 units to the United States' 240 (map.server.ts): one scale for both at every width. */}
+      <div className="mt-4 grid max-w-4xl gap-3 sm:grid-cols-[minmax(0,320fr)_minmax(0,240fr)] sm:items-end">
         <svg viewBox={map.viewBox} role="img" aria-label={m.kf_map_title({ figure: label })} className="h-auto w-full">
           {/* "No data" is hatched, not a fourth shade: three shades are as many as stay 3:1 apart. */}
           <defs>
@@ -60,6 +61,7 @@ export function EuropeMapView(props: {
               <line x1="0" y1="0" x2="0" y2="4" className="kf-hatch-line" />
             </pattern>
           </defs>
+          <path d={map.horizon} className="kf-horizon" />
           <g dangerouslySetInnerHTML={{ __html: map.land }} />
           {map.shapes.map((shape) => (
             <path key={shape.code} d={shape.d} className={shadeClass(shape.code)}>
@@ -80,7 +82,7 @@ export function EuropeMapView(props: {
             </circle>
           ))}
         </svg>
-        <div>
+        <div className="w-3/4 sm:w-full">
           <svg
             viewBox={map.us.viewBox}
             role="img"
@@ -91,7 +93,9 @@ export function EuropeMapView(props: {
               <title>{`${m.kf_map_us()}: ${valueOf('US')}`}</title>
             </path>
           </svg>
-          <p className="mt-1 text-xs text-ink-2">{m.kf_map_us()}</p>
+          <p className="mt-1 text-xs text-ink-2">
+            {m.kf_map_us()}: {m.kf_map_us_scale()}
+          </p>
         </div>
       </div>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs">
