@@ -11,6 +11,7 @@ import { EXAMPLE_PRICE_EUR, oneOffCosts, oneOffKeys } from './costs'
 import type { CountryFigures, ExchangeRates } from './schema'
 import type { Bar, BarChart } from './types'
 import { lowestThresholdEur } from './cells'
+import { noneText } from './none-text'
 import { lineNames } from './calculator/names'
 import { CHART_ROW, CHART_WIDTH } from './chart-layout'
 
@@ -65,7 +66,10 @@ export function costsChart(countries: ChartCountry[], rates: ExchangeRates | nul
         c.name,
         ...oneOffKeys.map((k) => {
           const line = costs.lines.find((l) => l.key === k)
-          return line ? money(line.amountEur) : m.kf_not_available({}, { locale })
+          // Only complete sums are drawn, so a line the country lacks is a charge it does not have.
+          if (!line) return m.kf_none({}, { locale })
+          const figure = line.figure ? c.figures.figures[line.figure] : undefined
+          return (figure?.none && noneText(figure.because, locale)) || money(line.amountEur)
         }),
         `${money(costs.totalEur)} (${formatPercent(costs.share, locale)})`,
       ]),
