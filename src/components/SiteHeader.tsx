@@ -1,6 +1,8 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { BRAND } from '../config/constants'
+import { getLocale } from '../i18n/locale'
+import { GUIDES_MENU_ID, menuGuides } from '../page-data/menu'
 import { m } from '../paraglide/messages'
 import { HeaderSearch } from './search/HeaderSearch'
 import { LanguagePicker } from './LanguagePicker'
@@ -19,11 +21,12 @@ const rowItems = navItems.slice(0, 2)
 /**
  * One row at every width and in every language (issue 38): the brand, the search field (on a phone
  * in the menu), the blog and the comparison on wide screens, the theme, the language and the menu,
- * which holds every link. The menu belongs to the page it was opened on: navigating closes it.
+ * which holds every link and the country guides. The menu belongs to the page it was opened on: navigating closes it.
  */
 export function SiteHeader() {
   const path = useRouterState({ select: (s) => s.location.pathname })
   const [openOn, setOpenOn] = useState<string | null>(null)
+  const [guides] = useState(() => menuGuides(getLocale()))
   const open = openOn === path
   const links = (items: ReadonlyArray<(typeof navItems)[number]>) =>
     items.map((item) => (
@@ -67,6 +70,15 @@ export function SiteHeader() {
           <ul className="hidden shrink-0 gap-x-1 xl:order-2 xl:flex">{links(rowItems)}</ul>
           <div id="main-menu" className={`${open ? 'block' : 'hidden'} order-last w-full pb-2`}>
             <ul className="flex flex-col sm:flex-row sm:flex-wrap sm:gap-x-1">{links(navItems)}</ul>
+            <p id="menu-guides-title" className="mt-2 px-3 text-sm font-semibold text-ink">
+              {m.guides_section_title()}
+            </p>
+            <ul
+              id={GUIDES_MENU_ID}
+              aria-labelledby="menu-guides-title"
+              className="flex flex-col sm:flex-row sm:flex-wrap sm:gap-x-1"
+              dangerouslySetInnerHTML={{ __html: guides }}
+            />
           </div>
         </nav>
       </div>

@@ -114,12 +114,32 @@ test('keyboard alone reaches every header link and the language picker', async (
   await page.locator('button[aria-controls="main-menu"]').focus()
   await page.keyboard.press('Enter')
   const menu: string[] = []
-  for (let i = 0; i < 7; i++) {
+  for (let i = 0; i < 9; i++) {
     await page.keyboard.press('Tab')
     menu.push(await page.evaluate(() => (document.activeElement?.closest('#main-menu') ? document.activeElement.textContent : '') ?? ''))
   }
-  expect(menu.filter(Boolean)).toEqual([en.nav_blog, en.kf_nav, en.nav_about, en.nav_contact, en.nav_partner])
+  // Then the country guides, by name.
+  expect(menu.filter(Boolean).slice(0, 7)).toEqual([en.nav_blog, en.kf_nav, en.nav_about, en.nav_contact, en.nav_partner, 'Albania', 'Bulgaria'])
   await page.keyboard.press('Escape')
+})
+
+test('the header menu lists the eleven country guides in the page language, on every page (issue 38)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
+  const page = await context.newPage()
+  for (const path of ['/el/blog', '/el/gia-mas']) {
+    await page.goto(path)
+    await page.locator('html[data-hydrated]').waitFor()
+    await page.locator('button[aria-controls="main-menu"]').click()
+    const guides = page.locator('#menu-guides a')
+    await expect(guides).toHaveCount(11)
+    await expect(page.locator('#menu-guides')).toHaveAccessibleName(messages('el').guides_section_title)
+    for (const href of await guides.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^\/el\/blog\/chores\/[a-z-]+$/)
+    await expect(guides.filter({ hasText: 'Ελλάδα' })).toHaveCount(1)
+  }
+  await page.locator('#menu-guides a', { hasText: 'Ελλάδα' }).click()
+  await expect(page.locator('h1')).toContainText('Ελλάδα')
+  await context.close()
 })
 
 test('the skip link moves focus to the main content', async ({ page }) => {
@@ -195,7 +215,8 @@ test('the header is one row from 320 to 1280 px in long and short languages, and
       expect(header!.height, `${locale} ${width}`).toBeLessThanOrEqual(80)
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${locale} ${width}`).toBeLessThanOrEqual(width)
       await page.locator('button[aria-controls="main-menu"]').click()
-      await expect(page.locator('#main-menu a')).toHaveCount(5)
+      // The five pages and the eleven country guides.
+      await expect(page.locator('#main-menu a')).toHaveCount(16)
       await expect(page.locator('#main-menu a').first()).toBeVisible()
       if (width < 640) await expect(page.locator('#site-search')).toBeVisible()
       await context.close()
