@@ -226,10 +226,14 @@ function residenceCell(ctx: CellContext, country: CountryFigures): FigureCell {
   const details: string[] = []
   if (r.status === 'open' && r.thresholds?.length) {
     const lowest = [...r.thresholds].sort((a, b) => a.amount - b.amount)[0]
-    text = m.kf_residence_open({ amount: formatMoney(lowest.amount, locale, lowest.currency) }, { locale })
+    // A route open to any owner (Albania's permit for property owners) has no price to print: "from €0" would read as a price.
+    text =
+      lowest.amount === 0
+        ? m.kf_residence_no_minimum({}, { locale })
+        : m.kf_residence_open({ amount: formatMoney(lowest.amount, locale, lowest.currency) }, { locale })
     r.thresholds.forEach((t, i) => {
       const condition = noteOf(ctx, country, `residence.thresholds.${i}`, t.note).note ?? ''
-      details.push(m.kf_reduced({ rate: formatMoney(t.amount, locale, t.currency), condition }, { locale }))
+      details.push(t.amount === 0 ? condition : m.kf_reduced({ rate: formatMoney(t.amount, locale, t.currency), condition }, { locale }))
     })
   } else if (r.status === 'closed' && r.closedOn) {
     text = m.kf_residence_closed({ month: formatMonth(r.closedOn, locale) }, { locale })

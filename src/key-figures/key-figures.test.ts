@@ -113,6 +113,21 @@ describe('cells', () => {
     expect(de.text).toBe('1.230–2.350\u00a0€')
     expect(exportRows([{ ...spain, figures: { pricePerM2: figure } } as typeof spain]).some((r) => r.value === '5033.9')).toBe(true)
   })
+
+  it('prints a residence route open to any owner as having no minimum price, not "from €0"', () => {
+    const albania = dataset.countries.find((c) => c.country === 'AL')!
+    const residence = {
+      status: 'open' as const,
+      thresholds: [{ amount: 0, currency: 'EUR' as const, note: 'Owning a habitable property' }],
+      source: Object.keys(albania.sources)[0],
+      effective: '2021-09',
+      checked: '2026-11',
+    }
+    const [cell] = figureCells(ctx('en'), { ...albania, residence }, ['residence'])
+    expect(cell.text).toBe('owning property, no minimum price')
+    expect(cell.details).toEqual(['Owning a habitable property'])
+    expect(cell.text).not.toMatch(/€\s?0|0\s?€/)
+  })
 })
 
 describe('amounts in another currency (issue 38)', () => {
