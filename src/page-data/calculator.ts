@@ -7,7 +7,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
 import { calculatorMarkup } from '../components/key-figures/markup.server'
 import { answerCalculator } from '../key-figures/calculator/answer'
-import type { CalcParams } from '../key-figures/calculator/input'
+import type { CalcParams } from '../key-figures/calculator/params'
 import type { CalcPageData } from '../key-figures/calculator/types'
 import type { Locale } from '../paraglide/runtime'
 

@@ -1,7 +1,8 @@
 /** A calculator error in the page's language. */
 import { m } from '../../paraglide/messages'
 import type { Locale } from '../../paraglide/runtime'
-import type { CalcError, CalcField } from './input'
+import type { CalcError } from './input'
+import type { CalcField } from './params'
 
 export function errorText(error: CalcError, locale: Locale): string {
   switch (error) {

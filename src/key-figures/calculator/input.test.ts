@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { calcParams, forCountry, parseAmount, parseCalc } from './input'
+import { forCountry, parseAmount, parseCalc } from './input'
+import { calcParams } from './params'
 
 const regions = ['Comunidad de Madrid', 'Catalunya']
 

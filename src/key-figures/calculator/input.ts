@@ -3,12 +3,8 @@
  * checked: every bad value gets a reason the page words in the reader's language, never an
  * exception. Pure; the server answers a form with errors 400, the browser shows them as typed.
  */
+import { calcFields, type CalcField, type CalcParams } from './params'
 import type { CalcInput, Kind } from './types'
-
-/** The form's fields; `country` only on the comparison page, where the reader picks one. */
-export const calcFields = ['country', 'price', 'kind', 'region', 'resident', 'main', 'area', 'rent', 'costs'] as const
-export type CalcField = (typeof calcFields)[number]
-export type CalcParams = Partial<Record<CalcField, string>>
 
 export type CalcError = 'required' | 'number' | 'negative' | 'zero' | 'too-large' | 'choice' | 'unknown-region'
 
@@ -24,20 +20,7 @@ export type ParsedCalc = {
   values: CalcParams
 }
 
-/** The calculator's fields of a URL's search parameters, as strings. */
-export function calcParams(search: Record<string, unknown>): CalcParams {
-  const out: CalcParams = {}
-  for (const field of calcFields) {
-    const value = search[field]
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[field] = String(value)
-  }
-  return out
-}
-
 const grouped = /^\d{1,3}(?:[ .,'’\u00a0\u202f]\d{3})+$/
-
-/** A URL with any of the calculator's fields is a result page: not indexed, not kept in shared caches. */
-export const isCalcResult = (params: CalcParams) => Object.keys(params).length > 0
 
 /** A whole amount as people type it: 180000, 180 000, 180.000, 180,000. */
 export function parseAmount(raw: string, max: number): { value: number } | { error: CalcError } {

@@ -1,5 +1,5 @@
 import { m } from '../../../paraglide/messages'
-import type { CalcField, CalcParams } from '../../../key-figures/calculator/input'
+import type { CalcField, CalcParams } from '../../../key-figures/calculator/params'
 
 type Option = { value: string; label: string }
 
