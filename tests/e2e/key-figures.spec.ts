@@ -24,7 +24,7 @@ test.describe('the comparison page', () => {
       const html = await response.text()
       expect(html.match(/<tr data-country="[A-Z]{2}"/g)).toHaveLength(11)
       expect(html.match(/<svg[^>]*role="img"/g)?.length).toBeGreaterThanOrEqual(5)
-      expect(html).toMatch(/<svg viewBox="0 0 320 300" role="img" aria-label="[^"]{5,}"/)
+      expect(html).toMatch(/<svg viewBox="0 0 320 320" role="img" aria-label="[^"]{5,}"/)
       // Every value printed has its month and a numbered source note, which links out over https.
       const values = [...html.matchAll(/data-figure="(\w+)" data-value="([^"]+)">([\s\S]*?)<\/span><\/span>(?=<\/td>)/g)]
       expect(values.length).toBeGreaterThan(60)
