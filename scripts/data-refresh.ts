@@ -1,17 +1,21 @@
 // `npm run data:refresh`: takes the BIS selected residential property prices (nominal and real
 // index, quarterly, from the snapshot's first quarter) for the guide countries BIS covers from its
 // SDMX API, checks the answer against the snapshot's schema, and writes a new dated snapshot
-// (content/key-figures/prices/bis-residential.json), printing what changed. A broken, partial or
-// shorter answer is refused: the last good snapshot stays and the exit code is 1 (decision 026).
+// (content/key-figures/prices/bis-residential.json), printing what changed; then the ECB's euro
+// reference rates (refresh-rates.ts, content/key-figures/exchange-rates.yaml). A broken, partial or
+// shorter answer is refused: the last good file stays and the exit code is 1 (decision 026).
 //
-//   BIS_API_BASE   the API's base (default https://stats.bis.org/api/v2); the tests serve recorded answers
-//   --file <path>  the snapshot to refresh (default <content>/key-figures/prices/bis-residential.json)
+//   BIS_API_BASE     BIS's API base (default https://stats.bis.org/api/v2); the tests serve recorded answers
+//   ECB_API_BASE     the ECB Data Portal's API base (default https://data-api.ecb.europa.eu/service)
+//   --prices <path>  the snapshot to refresh (default <content>/key-figures/prices/bis-residential.json)
+//   --rates <path>   the exchange rates to refresh (default <content>/key-figures/exchange-rates.yaml)
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { parse as parseCsv } from 'csv-parse/sync'
 import { contentDir } from '../src/content/store.server'
+import { DEFAULT_ECB_BASE, refreshRates } from './refresh-rates'
 import {
   formatPriceSnapshot,
   latestChange,
@@ -167,9 +171,11 @@ export async function refreshPrices(options: { file: string; base: string; today
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseArgs({ options: { file: { type: 'string' } } })
-  const file = values.file ?? join(contentDir(), 'key-figures', PRICES_FILE)
-  const ok = await refreshPrices({ file, base: process.env.BIS_API_BASE || DEFAULT_BASE })
-  // ECB reference rates (content/key-figures/exchange-rates.yaml) are not refreshed here yet: decision 026.
-  process.exitCode = ok ? 0 : 1
+  const { values } = parseArgs({ options: { prices: { type: 'string' }, rates: { type: 'string' } } })
+  const prices = values.prices ?? join(contentDir(), 'key-figures', PRICES_FILE)
+  const rates = values.rates ?? join(contentDir(), 'key-figures', 'exchange-rates.yaml')
+  // Both are tried: a refused answer from one source leaves its file as it was and fails the run.
+  const pricesOk = await refreshPrices({ file: prices, base: process.env.BIS_API_BASE || DEFAULT_BASE })
+  const ratesOk = await refreshRates({ file: rates, base: process.env.ECB_API_BASE || DEFAULT_ECB_BASE })
+  process.exitCode = pricesOk && ratesOk ? 0 : 1
 }
