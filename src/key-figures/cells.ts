@@ -44,7 +44,8 @@ export function sourceList(): { cite: CellContext['cite']; notes: SourceNote[] }
   return { cite, notes }
 }
 
-type Value = Pick<Figure, 'rate' | 'rateRange' | 'brackets' | 'amount' | 'amountRange' | 'currency' | 'none'> & Partial<Pick<Figure, 'because'>>
+type Value = Pick<Figure, 'rate' | 'rateRange' | 'brackets' | 'amount' | 'amountRange' | 'currency' | 'none'> &
+  Partial<Pick<Figure, 'because' | 'perM2'>>
 
 const pct = (rate: number, locale: Locale) => formatPercent(rate / 100, locale)
 
@@ -58,9 +59,13 @@ export function valueText(value: Value, locale: Locale, currency: Currency): str
     const rates = value.brackets.map((b) => b.rate)
     return formatPercentRange(Math.min(...rates) / 100, Math.max(...rates) / 100, locale)
   }
-  if (value.amount !== undefined) return formatMoney(value.amount, locale, cur)
-  if (value.amountRange) return formatMoneyRange(value.amountRange[0], value.amountRange[1], locale, cur)
-  return null
+  const amount =
+    value.amount !== undefined
+      ? formatMoney(value.amount, locale, cur)
+      : value.amountRange
+        ? formatMoneyRange(value.amountRange[0], value.amountRange[1], locale, cur)
+        : null
+  return amount !== null && value.perM2 ? m.kf_per_m2({ amount }, { locale }) : amount
 }
 
 function bandLines(value: Value, locale: Locale, currency: Currency) {
@@ -98,6 +103,8 @@ function sortValue(key: FigureKey, figure: Figure, country: CountryFigures, rate
     return amount === undefined ? null : toEur(amount, cur, rates)
   }
   if (figure.none) return 0
+  // An amount per m² (Greece's ENFIA) is on no scale the other countries' rates share: not sorted.
+  if (figure.perM2) return null
   if (figure.rate !== undefined) return figure.rate
   if (figure.rateRange) return (figure.rateRange[0] + figure.rateRange[1]) / 2
   const base = SORT_BASE_EUR[key] ?? EXAMPLE_PRICE_EUR

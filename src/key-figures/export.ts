@@ -38,6 +38,7 @@ type Valued = {
   none?: true
   because?: string
   currency?: string
+  perM2?: true
 }
 
 function form(v: Valued): [string, string] {
@@ -46,8 +47,9 @@ function form(v: Valued): [string, string] {
   if (v.rate !== undefined) return ['rate_percent', String(v.rate)]
   if (v.rateRange) return ['rate_range_percent', v.rateRange.join('-')]
   if (v.brackets) return ['bands_percent_from_amount', v.brackets.map((b) => `${b.rate}@${b.from}`).join(' ')]
-  if (v.amount !== undefined) return ['amount', String(v.amount)]
-  if (v.amountRange) return ['amount_range', v.amountRange.join('-')]
+  const per = v.perM2 ? '_per_m2' : ''
+  if (v.amount !== undefined) return [`amount${per}`, String(v.amount)]
+  if (v.amountRange) return [`amount_range${per}`, v.amountRange.join('-')]
   return ['', '']
 }
 

@@ -114,6 +114,19 @@ describe('cells', () => {
     expect(exportRows([{ ...spain, figures: { pricePerM2: figure } } as typeof spain]).some((r) => r.value === '5033.9')).toBe(true)
   })
 
+  it('prints an amount per m² as such, leaves it out of sorting, and names the form in the download', () => {
+    const greece = dataset.countries.find((c) => c.country === 'GR')!
+    const enfia = greece.figures.propertyTax!
+    expect(enfia.perM2).toBe(true)
+    const [en] = figureCells(ctx('en'), greece, ['propertyTax'])
+    expect(en.text).toMatch(/^€2\s?–\s?€16 per m²$/)
+    expect(en.sort).toBeNull()
+    const [el] = figureCells(ctx('el'), greece, ['propertyTax'])
+    expect(el.text).toMatch(/^2\s?–\s?16\s€ ανά m²$/)
+    expect(exportRows([greece]).find((r) => r.figure === 'propertyTax')).toMatchObject({ form: 'amount_range_per_m2', value: '2-16' })
+    expect(valueText({ rate: 0.5, perM2: true }, 'en', 'EUR')).toBe('0.5%')
+  })
+
   it('prints a residence route open to any owner as having no minimum price, not "from €0"', () => {
     const albania = dataset.countries.find((c) => c.country === 'AL')!
     const residence = {

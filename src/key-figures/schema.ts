@@ -60,6 +60,8 @@ const valueShape = {
   amountRange: range(money).optional(),
   currency: currency.optional(),
   none: z.literal(true).optional(),
+  /** With an amount: an amount per m² of the property (Greece's ENFIA), not per purchase or year. */
+  perM2: z.literal(true).optional(),
 }
 const valueForms = ['rate', 'rateRange', 'brackets', 'amount', 'amountRange', 'none'] as const
 
@@ -74,6 +76,8 @@ function checkValue(value: ValueFields, ctx: z.RefinementCtx) {
   }
   const needsCurrency = value.amount !== undefined || value.amountRange !== undefined || value.brackets !== undefined
   if (needsCurrency && value.currency === undefined) ctx.addIssue({ code: 'custom', path: ['currency'], message: 'an amount needs its currency' })
+  if (value.perM2 !== undefined && value.amount === undefined && value.amountRange === undefined)
+    ctx.addIssue({ code: 'custom', path: ['perM2'], message: 'perM2 says an amount is per m²: give it with amount or amountRange' })
 }
 
 /** A region whose rate differs from the national one (Spain's autonomous communities). */
