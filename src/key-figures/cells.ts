@@ -152,9 +152,11 @@ function figureCell(ctx: CellContext, country: CountryFigures, key: ValueKey): F
   const details: string[] = []
   if (figure.region) details.push(m.kf_region_main({ region: regionName(ctx.notes, locale, country.country, figure.region) }, { locale }))
   details.push(...bandLines(figure, locale, country.currency))
+  const ownSources: string[] = []
   for (const reduced of figure.reduced ?? []) {
     const condition = noteOf(ctx, country, `figures.${key}.reduced.${figure.reduced!.indexOf(reduced)}`, reduced.note).note ?? ''
     details.push(m.kf_reduced({ rate: pct(reduced.rate, locale), condition }, { locale }))
+    if (reduced.source) ownSources.push(reduced.source)
   }
   for (const region of figure.regions ?? []) {
     const value = valueText(region, locale, country.currency)
@@ -168,12 +170,16 @@ function figureCell(ctx: CellContext, country: CountryFigures, key: ValueKey): F
   if (figure.basis === 'net') details.push(m.kf_basis_net({}, { locale }))
   const inEuros = euroEquivalent(figure, country, ctx.rates, locale)
   if (inEuros) details.push(inEuros)
+  // The figure's source is numbered first, then those of its other rates (cited in that order).
+  const cited = provenance(ctx, country, figure)
+  const also = ownSources.map((id) => ctx.cite(country, id)).filter((n) => n !== cited.source)
   return {
     key,
     text: valueText(key === 'pricePerM2' ? toTens(figure) : figure, locale, country.currency),
     details,
     ...noteOf(ctx, country, `figures.${key}`, figure.note),
-    ...provenance(ctx, country, figure),
+    ...cited,
+    ...(also.length ? { also } : {}),
     sort: sortValue(key, figure, country, ctx.rates),
   }
 }

@@ -191,7 +191,7 @@ export function comparisonModel(store: ContentStore, locale: Locale): Comparison
   const outlines = mapOutlines()
   const map: EuropeMapData = {
     viewBox: EUROPE_VIEWBOX,
-    land: outlines.europe.filter((o) => !rows.some((r) => r.code === o.alpha2)).map((o) => o.d),
+    land: outlines.land(rows.map((r) => r.code)),
     shapes: outlines.europe.flatMap((o) => {
       const row = rows.find((r) => r.code === o.alpha2)
       return row ? [{ code: row.code, d: o.d, name: row.name }] : []

@@ -106,7 +106,7 @@ export function exportRows(countries: CountryFigures[]): ExportRow[] {
         then: f.then ? `${valueText(f.then)} (source: ${url(f.then.source)})` : '',
         earlier: changesText(f.history, url),
       })
-      f.reduced?.forEach((r) => push(`${key}.reduced`, { rate: r.rate }, { ...f, note: r.note }))
+      f.reduced?.forEach((r) => push(`${key}.reduced`, { rate: r.rate }, { ...f, note: r.note, source: r.source ?? f.source }))
       if (f.aboveRent)
         push(
           `${key}.aboveRent`,

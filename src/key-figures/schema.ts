@@ -120,9 +120,12 @@ const figureFields = {
   /** For a figure that varies by region: the region the main value is for (the capital's, usually). */
   region: z.string().trim().min(2).max(80).optional(),
   regions: z.array(region).max(30).optional(),
-  /** Other rates with the conditions under which they apply (a reduced VAT rate for a main home). */
+  /**
+   * Other rates with the conditions under which they apply (a reduced VAT rate for a main home, or
+   * Portugal's flat IMT for non-residents), with their own source where the figure's does not say it.
+   */
   reduced: z
-    .array(z.strictObject({ rate: percent, note }))
+    .array(z.strictObject({ rate: percent, note, source: sourceId.optional() }))
     .max(6)
     .optional(),
   /** For rental income tax: whether the rate applies to gross rent or to rent after expenses. */
@@ -233,6 +236,7 @@ export const countryFiguresSchema = z
       if (!figure) continue
       check(figure.source, ['figures', key])
       figure.regions?.forEach((r, i) => check(r.source, ['figures', key, 'regions', i]))
+      figure.reduced?.forEach((r, i) => check(r.source, ['figures', key, 'reduced', i]))
       figure.history?.forEach((c, i) => {
         check(c.source, ['figures', key, 'history', i])
         check(c.oldSource, ['figures', key, 'history', i, 'old'])

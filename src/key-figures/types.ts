@@ -18,6 +18,8 @@ export type FigureCell = {
   text: string | null
   /** Bands, regions, reduced rates and the like, one line each. */
   details: string[]
+  /** Further sources' numbers: those of the figure's other rates that cite their own (Portugal's IMT for non-residents). */
+  also?: number[]
   /** What the number means, in the page's language (or in English, `noteLang: 'en'`, until translated). */
   note: string | null
   noteLang?: 'en'
@@ -87,8 +89,8 @@ export type MapMetric = (typeof mapKeys)[number]
 
 export type EuropeMapData = {
   viewBox: string
-  /** The outlines of the countries without figures (the same whatever the shading). */
-  land: string[]
+  /** The countries without figures as one shape and their borders as one line (the same whatever the shading). */
+  land: { fill: string; borders: string }
   /** The guide countries in Europe, shaded by the chosen figure. */
   shapes: Array<{ code: GuideCountry; d: string; name: string }>
   /** The circle where Europe's view ends (the projection's horizon). */
@@ -117,9 +119,8 @@ export type Comparison = {
   markup?: Record<MarkupPart, string>
   /** The answer first (issue 38): two sentences on the cheapest and dearest purchase and the best and worst yield. */
   takeaway: string[]
-  /** The countries' names and the sources' addresses, for the Dataset JSON-LD. */
+  /** The countries' names, for the Dataset JSON-LD. */
   countries: string[]
-  sourceUrls: string[]
   /** The newest month a value was checked, as the locale writes it, and as YYYY-MM. */
   updated: string | null
   modified: string | null

@@ -44,6 +44,14 @@ export function FigureValue({ cell, compact = false }: { cell: FigureCell; compa
             </a>
           </>
         )}
+        {cell.also?.map((n) => (
+          <span key={n}>
+            {' '}
+            <a href={`#source-${n}`} className="kf-ref" aria-label={m.kf_source_ref({ n: String(n) })}>
+              [{n}]
+            </a>
+          </span>
+        ))}
       </span>
     </span>
   )

@@ -55,13 +55,12 @@ export function chartsMarkup(charts: Array<{ chart: BarChart; title: string; des
   )
 }
 
-/** Countries without figures: one outline, the same whatever the map is shaded by. */
-export function landMarkup(shapes: string[]) {
+/** Countries without figures: one shape and their borders, the same whatever the map is shaded by. */
+export function landMarkup(land: { fill: string; borders: string }) {
   return renderToStaticMarkup(
     <>
-      {shapes.map((d, i) => (
-        <path key={i} d={d} className="kf-land" />
-      ))}
+      <path d={land.fill} className="kf-land" />
+      <path d={land.borders} className="kf-border" />
     </>,
   )
 }

@@ -61,15 +61,27 @@ describe('worked examples per country', () => {
     expect(run('ES', 150_000, { kind: 'new' }).total).toBeCloseTo(15_750 + fees(150_000), 6)
   })
 
-  it('Portugal: IMT by the 2026 tables less their deductions, plus 0.8% stamp duty', () => {
+  it('Portugal: a resident pays IMT by the 2026 tables less their deductions, plus 0.8% stamp duty', () => {
+    const resident = { resident: true }
     // Not a main home: 7% × 250,000 − 9,394.50 = 8,105.50; stamp duty 2,000.
-    expect(line(run('PT', 250_000), 'transferTax')).toBeCloseTo(8_105.5, 2)
+    expect(line(run('PT', 250_000, resident), 'transferTax')).toBeCloseTo(8_105.5, 2)
     // With the Casa Pronta registry fee (€375; no notary's deed needed), the lawyer's 1–1.5% at its midpoint; the agent is the seller's.
-    expect(run('PT', 250_000).total).toBeCloseTo(10_105.5 + 375 + 3_125, 2)
-    expect(run('PT', 250_000).missing).toEqual([])
+    expect(run('PT', 250_000, resident).total).toBeCloseTo(10_105.5 + 375 + 3_125, 2)
+    expect(run('PT', 250_000, resident).missing).toEqual([])
     // Main home: 7% × 300,000 − 10,457.96 = 10,542.04; under €106,346 none.
-    expect(line(run('PT', 300_000, { mainHome: true }), 'transferTax')).toBeCloseTo(10_542.04, 2)
-    expect(line(run('PT', 100_000, { mainHome: true }), 'transferTax')).toBe(0)
+    expect(line(run('PT', 300_000, { ...resident, mainHome: true }), 'transferTax')).toBeCloseTo(10_542.04, 2)
+    expect(line(run('PT', 100_000, { ...resident, mainHome: true }), 'transferTax')).toBe(0)
+  })
+
+  it('Portugal: a non-resident buyer of a home pays a flat 7.5% IMT on the whole price from 25 May 2026, main home or not', () => {
+    // The example: a €300,000 home, €22,500 of IMT, and the 0.8% stamp duty (€2,400).
+    const home = run('PT', 300_000)
+    expect(line(home, 'transferTax')).toBe(22_500)
+    expect(line(home, 'stampDuty')).toBe(2_400)
+    expect(home.lines.find((l) => l.key === 'transferTax')?.rule).toBe('7.5% of the price, flat rate for a non-resident buyer')
+    // No 0% band for a main home, and the comparison's example: €250,000 = 18,750 + 2,000 + 375 + 3,125.
+    expect(line(run('PT', 100_000, { mainHome: true }), 'transferTax')).toBe(7_500)
+    expect(run('PT', 250_000).total).toBeCloseTo(18_750 + 2_000 + 375 + 3_125, 2)
   })
 
   it('Bulgaria: 3% in Sofia, the notary’s tariff on the price with 20% VAT, 0.1% registry; a new build adds VAT', () => {

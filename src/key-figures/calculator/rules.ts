@@ -238,8 +238,12 @@ const spain: Rule = (ctx) => {
  * Portugal: IMT by the 2026 mainland tables (MSS Advogados, January 2026, the transferTax
  * figure's source): tax = value × rate − deduction up to the 8% band; above it one rate on the
  * whole value. A main home (own permanent residence) has its own table. Stamp duty of 0.8% is
- * added (the figure's note). IMT is due on a new build too: homes carry no VAT.
+ * added (the figure's note). IMT is due on a new build too: homes carry no VAT. A non-resident
+ * buyer of a home pays one rate on the whole value with no exemption or reduction, from 25 May 2026
+ * (Decreto-Lei 97/2026, CIMT art. 17(10); the figure's `reduced` rate and its source); the refund
+ * for becoming resident or letting at a moderate rent comes later and is not deducted here.
  */
+const PORTUGAL_NON_RESIDENT_IMT = 7.5
 type ImtBand = { upTo: number; rate: number; deduct: number }
 const PORTUGAL_IMT: Record<'main' | 'other', ImtBand[]> = {
   main: [
@@ -265,6 +269,25 @@ const PORTUGAL_STAMP_DUTY = 0.8
 const portugal: Rule = (ctx) => {
   const { input, locale } = ctx
   if (!ctx.data.figures.figures.transferTax) return standard(ctx)
+  const stamp = {
+    key: 'stampDuty' as const,
+    amount: (input.price * PORTUGAL_STAMP_DUTY) / 100,
+    rule: m.calc_rule_rate({ rate: formatPercent(PORTUGAL_STAMP_DUTY / 100, locale) }, { locale }),
+    figure: 'transferTax' as const,
+  }
+  if (!input.resident) {
+    const rule = m.calc_rule_rate({ rate: formatPercent(PORTUGAL_NON_RESIDENT_IMT / 100, locale) }, { locale })
+    return [
+      {
+        key: 'transferTax',
+        amount: (input.price * PORTUGAL_NON_RESIDENT_IMT) / 100,
+        rule: m.calc_rule_nonresident_flat({ rule }, { locale }),
+        figure: 'transferTax',
+      },
+      stamp,
+      ...feeLines(ctx),
+    ]
+  }
   const band = PORTUGAL_IMT[input.mainHome ? 'main' : 'other'].find((b) => input.price <= b.upTo)!
   const imt = Math.max(0, (input.price * band.rate) / 100 - band.deduct)
   const rate = formatPercent(band.rate / 100, locale)
@@ -272,12 +295,7 @@ const portugal: Rule = (ctx) => {
     band.deduct > 0 ? m.calc_rule_deduct({ rate, deduct: formatMoney(band.deduct, locale) }, { locale }) : m.calc_rule_rate({ rate }, { locale })
   return [
     { key: 'transferTax', amount: imt, rule: input.mainHome ? m.calc_rule_main_home({ rule }, { locale }) : rule, figure: 'transferTax' },
-    {
-      key: 'stampDuty',
-      amount: (input.price * PORTUGAL_STAMP_DUTY) / 100,
-      rule: m.calc_rule_rate({ rate: formatPercent(PORTUGAL_STAMP_DUTY / 100, locale) }, { locale }),
-      figure: 'transferTax',
-    },
+    stamp,
     ...feeLines(ctx),
   ]
 }
