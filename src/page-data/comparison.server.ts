@@ -57,7 +57,6 @@ function draw(store: ContentStore, locale: Locale): Drawn {
     updated: model.updated,
     modified: model.modified,
     examplePrice: model.examplePrice,
-    sourceUrls: model.sources.map((n) => n.url),
     calculatorPages: pages,
   }
   return { ...drawn, view }

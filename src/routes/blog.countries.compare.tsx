@@ -34,7 +34,7 @@ export const Route = createFileRoute('/blog/countries/compare')({
       calculator,
       calcResult: isCalcResult(deps.calc),
       alternates: alternatesForRoute('/blog/countries/compare'),
-      dataset: { countries: data.countries, sources: data.sourceUrls, modified: data.modified },
+      dataset: { countries: data.countries, modified: data.modified },
     }
   },
   headers: ({ loaderData }) => ({ 'Cache-Control': loaderData?.calcResult ? CACHE_POLICY.calculatorAnswer : cacheControl(FRESHNESS.country) }),

@@ -60,13 +60,11 @@ describe("each page type's head, from its data (issue 36)", () => {
     expect(jsonLd(guideHead(guide, alternates, false, where))[0].itemListElement?.map((c) => c.name)).toEqual(['Blog', 'Spain'])
   })
 
-  it('the comparison: a Dataset with its countries, sources and both downloads', () => {
-    const head = comparisonHead(
-      { alternates, calcResult: false, dataset: { countries: ['Greece', 'Spain'], sources: ['https://www.aade.gr/'], modified: '2026-11' } },
-      where,
-    )
-    const dataset = jsonLd(head)[1] as unknown as { '@type': string; distribution: Array<{ encodingFormat: string }> }
+  it('the comparison: a Dataset with its countries and both downloads, its sources left to the page and the downloads', () => {
+    const head = comparisonHead({ alternates, calcResult: false, dataset: { countries: ['Greece', 'Spain'], modified: '2026-11' } }, where)
+    const dataset = jsonLd(head)[1] as unknown as { '@type': string; distribution: Array<{ encodingFormat: string }>; isBasedOn?: unknown }
     expect(dataset['@type']).toBe('Dataset')
+    expect(dataset.isBasedOn).toBeUndefined()
     expect(dataset.distribution.map((d) => d.encodingFormat)).toEqual(['text/csv', 'application/json'])
     // It links its language's Atom feed of the figures' changes (issue 37), as a guide with figures does.
     const atom = (links: Array<Record<string, string>>) => links.find((l) => l.type === 'application/atom+xml')

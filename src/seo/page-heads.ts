@@ -78,7 +78,7 @@ export function guideHead(country: Guide, alternates: Alternate[], calcResult: b
 export type ComparisonHeadData = {
   alternates: Alternate[]
   calcResult: boolean
-  dataset: { countries: string[]; sources: string[]; modified: string | null }
+  dataset: { countries: string[]; modified: string | null }
 }
 
 export function comparisonHead(data: ComparisonHeadData | undefined, { locale, siteUrl }: Where) {
@@ -106,7 +106,6 @@ export function comparisonHead(data: ComparisonHeadData | undefined, { locale, s
               locale,
               countries: data.dataset.countries,
               dateModified: data.dataset.modified,
-              sources: data.dataset.sources,
               downloads: [
                 { path: DOWNLOADS.csv, format: 'text/csv' },
                 { path: DOWNLOADS.json, format: 'application/json' },
