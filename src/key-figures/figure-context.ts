@@ -70,13 +70,22 @@ function calcFigures(country: CountryFigures): CountryFigures {
   } as CountryFigures
 }
 
-/** The exchange rates without their notes and sources, for the same reason. */
+/**
+ * The exchange rates without their notes and sources, for the same reason: one object per dataset,
+ * so a page of eleven countries serializes it once and refers to it ten times.
+ */
+const slimRates = new WeakMap<ExchangeRates, ExchangeRates>()
 function calcRates(rates: ExchangeRates | null): ExchangeRates | null {
   if (!rates) return null
-  return {
-    sources: {},
-    rates: Object.fromEntries(Object.entries(rates.rates).map(([code, r]) => [code, { eurPerUnit: r.eurPerUnit }])),
-  } as ExchangeRates
+  let slim = slimRates.get(rates)
+  if (!slim) {
+    slim = {
+      sources: {},
+      rates: Object.fromEntries(Object.entries(rates.rates).map(([code, r]) => [code, { eurPerUnit: r.eurPerUnit }])),
+    } as ExchangeRates
+    slimRates.set(rates, slim)
+  }
+  return slim
 }
 
 /** What the calculator needs of a country on a page: its figures, the page's source numbers, the data's month. */
