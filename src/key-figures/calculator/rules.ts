@@ -204,8 +204,10 @@ const italy: Rule = (ctx) => {
 
 /**
  * Spain: the resale tax of the reader's community; a new build pays VAT and the AJD stamp duty,
- * which the dataset gives for the Comunidad de Madrid only (vatNewBuild's note): 0.4% up to
- * €120,000, 0.5% up to €180,000, 0.75% above, on the whole price.
+ * counted for the Comunidad de Madrid only: 0.4% up to €120,000, 0.5% up to €180,000, 0.75% above,
+ * on the whole price (DL 1/2010 art. 32, as the dataset's earlier VAT source gave it; not
+ * re-confirmed in November 2026, when the VAT figure moved to a source that does not cover AJD:
+ * docs/research/buying-costs/es.md).
  */
 const MADRID_AJD = [
   { upTo: 120_000, rate: 0.4 },
