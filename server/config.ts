@@ -1,6 +1,7 @@
 // Configuration comes from the environment only, validated once at start with a clear message.
 import { availableParallelism } from 'node:os'
 import { z } from 'zod'
+import { parseDigestSchedule } from './readers/schedule.ts'
 
 const url = (name: string) =>
   z
@@ -15,6 +16,20 @@ const url = (name: string) =>
       }
     }, `${name} must be an absolute http(s) URL without credentials, such as https://example.com`)
     .transform((v) => v.replace(/\/+$/, ''))
+
+/** A URL of one of `protocols`; credentials allowed (they are the SMTP or database login). */
+const serviceUrl = (name: string, protocols: string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        const u = new URL(v)
+        return protocols.includes(u.protocol)
+      } catch {
+        return false
+      }
+    }, `${name} must be a URL such as ${example}`)
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -76,6 +91,26 @@ const schema = z.object({
   CMS_SECRET: z.string().trim().min(32, 'CMS_SECRET must have at least 32 characters (openssl rand -base64 32)').optional(),
   CMS_USERS_FILE: z.string().trim().min(1).optional(),
   CMS_AUDIT_LOG: z.string().trim().min(1).optional(),
+  // Readers (issue 39, decision 029): sign-up, contact forms and their mail. Off without READERS_SECRET.
+  // Where the SQLite file (readers.sqlite) is kept when DATABASE_URL is unset.
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  // PostgreSQL instead of the SQLite file, for several nodes behind a load balancer.
+  DATABASE_URL: serviceUrl('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/estate_atlas').optional(),
+  // Where mail goes out: smtp://host:587 (STARTTLS when offered) or smtps://user:password@host:465.
+  SMTP_URL: serviceUrl('SMTP_URL', ['smtp:', 'smtps:'], 'smtps://user:password@mail.example.com:465').optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(
+      /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
+      'MAIL_FROM must be an address, or a name and <address>: Estate Atlas <news@example.com>',
+    )
+    .optional(),
+  // Signs readers' links and form challenges and keys the address hashes; changing it ends every link sent.
+  READERS_SECRET: z.string().trim().min(32, 'READERS_SECRET must have at least 32 characters (openssl rand -base64 32)').optional(),
+  // When the digest runs: weekly:mon:07:00, daily:07:00 or a cron pattern, in DIGEST_TIMEZONE.
+  DIGEST_SCHEDULE: z.string().trim().min(1).default('weekly:mon:07:00'),
+  DIGEST_TIMEZONE: z.string().trim().min(1).default('UTC'),
 })
 
 export type Config = ReturnType<typeof readConfig>
@@ -105,6 +140,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const config = result.data
   if (config.POSTHOG_DEADLINE_MS !== undefined && config.POSTHOG_DEADLINE_MS < config.POSTHOG_TIMEOUT_MS) {
     throw new Error('Invalid configuration:\n  POSTHOG_DEADLINE_MS: must be at least POSTHOG_TIMEOUT_MS (the idle timeout)')
+  }
+  if (config.SMTP_URL && !config.MAIL_FROM) {
+    throw new Error("Invalid configuration:\n  MAIL_FROM: required with SMTP_URL (the sender of readers' mail)")
+  }
+  try {
+    parseDigestSchedule(config.DIGEST_SCHEDULE, config.DIGEST_TIMEZONE)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    const key = message.startsWith('unknown time zone') ? 'DIGEST_TIMEZONE' : 'DIGEST_SCHEDULE'
+    throw new Error(`Invalid configuration:\n  ${key}: ${message}`)
   }
   if (config.CMS_ENABLED) {
     const missing = [

@@ -37,7 +37,7 @@ type Outlines = {
   /** The countries without figures as one shape and their borders as one line (landOutline). */
   land: (shaded: readonly string[]) => Land
 }
-export type Land = { fill: string; borders: string }
+type Land = { fill: string; borders: string }
 let cached: Outlines | null = null
 
 const sphere = { type: 'Sphere' } as const
