@@ -7,6 +7,8 @@ import type { Config } from './config.ts'
 import { NodeRequest, sendNodeResponse } from 'srvx/node'
 import { compressible, compressOnce, createPageCache, makeEntry, sharedMaxAge, type Entry } from './page-cache.ts'
 import { isAdminPath } from './cms/paths.ts'
+import { clientAddress } from './cms/client-address.ts'
+import type { Readers } from './readers/site.ts'
 import { readCookie } from '../src/config/cookies.ts'
 import { createPosthogProxy, PROXY_PREFIX } from './ph-proxy.ts'
 import { contentSecurityPolicy, inlineScriptHashes, nonHtmlPolicy, securityHeaders } from './security.ts'
@@ -31,7 +33,12 @@ export type AppOptions = {
   admin?: (request: Request, info: { address?: string }) => Promise<Response>
   /** True from the moment a stop begins: `/readyz` then answers 503 so a load balancer drains first. */
   stopping?: () => boolean
+  /** The newsletter's forms and one-click unsubscribe (server/readers/site.ts); without it they answer 404. */
+  readers?: Readers
 }
+
+/** The most a newsletter form may send: a few fields, far below this. */
+const MAX_FORM_BYTES = 16 * 1024
 
 /** A rendered answer: the stored form plus its Set-Cookie headers, which are never cached. */
 type Rendered = Entry & { setCookies: string[] }
@@ -88,7 +95,7 @@ function plain(res: ServerResponse, status: number, text: string, headers: Outgo
   res.end(text)
 }
 
-export function createApp({ handler, clientDir, config, onContentChange, admin, stopping = () => false }: AppOptions) {
+export function createApp({ handler, clientDir, config, onContentChange, admin, readers, stopping = () => false }: AppOptions) {
   const statics = createStatic(clientDir)
   const fallbackHost = new URL(config.SITE_URL).host
   // Without a key no analytics code runs, so the proxy does not exist either.
@@ -161,6 +168,61 @@ export function createApp({ handler, clientDir, config, onContentChange, admin, 
     drain(req)
   }
 
+  /**
+   * A form posted to the newsletter page, or the one-click unsubscribe: refused from another site,
+   * read (a small body), handled by the readers, and answered with the page in the state it led
+   * to (its status too), or with JSON for the page's script, or with the reader's data file.
+   */
+  async function newsletterPost(req: IncomingMessage, res: ServerResponse, readers: Readers, pathname: string, https: boolean): Promise<void> {
+    const origin = originOf(req)
+    const json = (status: number, body: object) => {
+      res.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': CACHE_POLICY.never,
+        'content-security-policy': nonHtmlPolicy,
+      })
+      res.end(JSON.stringify(body))
+      drain(req)
+    }
+    if (req.method !== 'POST') {
+      plain(res, 405, 'Method Not Allowed: this address takes a form (POST).', { allow: 'POST' })
+      drain(req)
+      return
+    }
+    // Forms refuse other origins (issue 39): a browser names the page's origin on every form POST.
+    const from = req.headers.origin
+    if (from !== undefined && from !== origin) {
+      plain(res, 403, 'Forbidden: this form can only be sent from this site.')
+      drain(req)
+      return
+    }
+    if (Number(req.headers['content-length'] ?? 0) > MAX_FORM_BYTES) {
+      plain(res, 413, `Content Too Large: a form may send at most ${MAX_FORM_BYTES} bytes.`)
+      drain(req)
+      return
+    }
+    const request = toRequest(req, res, origin)
+    if (pathname === readers.oneClickPath) {
+      await sendNodeResponse(res, await readers.oneClick(request))
+      return
+    }
+    const answer = await readers.post(request, {
+      address: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], config.TRUST_PROXY),
+    })
+    if (answer.kind === 'response') {
+      await sendNodeResponse(res, answer.response)
+      return
+    }
+    if (/application\/json/.test(req.headers.accept ?? '')) return json(answer.status, { state: answer.state, message: answer.message })
+    const query = new URLSearchParams({ state: answer.state, ...(answer.token ? { t: answer.token } : {}) })
+    const settings = answer.token ? await readers.settingsQuery(answer.state, answer.token) : null
+    const page = `${origin}${readers.pagePath(answer.locale)}?${query}${settings ? `&${settings}` : ''}`
+    const headers = new Headers(request.headers)
+    for (const name of ['content-type', 'content-length']) headers.delete(name)
+    const entry = await render(new Request(page, { headers }), https, false)
+    send(req, res, { ...entry, status: entry.status === 200 ? answer.status : entry.status }, 'BYPASS')
+  }
+
   return async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
     observe(req, res, { log: config.LOG_REQUESTS })
     try {
@@ -222,6 +284,30 @@ export function createApp({ handler, clientDir, config, onContentChange, admin, 
         res.end('Not Found')
         drain(req)
         return
+      }
+
+      const newsletterLocale = readers?.isNewsletterPath(pathname) ?? null
+      if (readers && (pathname === readers.oneClickPath || (newsletterLocale && req.method === 'POST'))) {
+        await newsletterPost(req, res, readers, pathname, isHttps(req))
+        return
+      }
+      // A signed settings link: the page shows the reader's settings, read here, never cached.
+      if (readers && newsletterLocale && req.method === 'GET' && /[?&]t=/.test(req.url ?? '') && !/[?&]countries=/.test(req.url ?? '')) {
+        const url = new URL(req.url ?? '/', originOf(req))
+        const settings = await readers.settingsQuery(url.searchParams.get('state') ?? '', url.searchParams.get('t') ?? '')
+        if (settings) {
+          send(
+            req,
+            res,
+            await render(
+              new Request(`${url.origin}${pathname}?${url.searchParams}&${settings}`, { headers: toRequest(req, res, url.origin).headers }),
+              isHttps(req),
+              false,
+            ),
+            'BYPASS',
+          )
+          return
+        }
       }
 
       if (req.method === 'GET' || req.method === 'HEAD') {

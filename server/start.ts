@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { nodeRuntime, readConfig, type Config } from './config.ts'
 import { createApp, MAX_URL_BYTES, type FetchHandler } from './app.ts'
 import type { Editorial } from './cms/handler.ts'
+import type { openReaders } from './readers/site.ts'
 import { crossedLastAnswer, lastAnswer } from './linger.ts'
 import { collectProcessMetrics, listenForMetricsReplies, logLine, reloadFailures, serveClusterMetrics, workerRestarts } from './observe.ts'
 import { CACHE_POLICY } from '../src/config/constants.ts'
@@ -14,6 +15,8 @@ import { CACHE_POLICY } from '../src/config/constants.ts'
 /** What this server uses of the build's dist/server/server.js (src/server.ts). */
 type ServerEntry = {
   default: FetchHandler
+  /** The newsletter (server/readers/site.ts), built into the bundle with the routes it names. */
+  readers: { open: typeof openReaders }
   content: {
     load(): void
     watch(): void
@@ -152,6 +155,7 @@ async function worker() {
     entry.content.watch()
   }
   const admin = config.CMS_ENABLED ? await editorialInterface(entry) : undefined
+  const readers = await entry.readers.open(config, { siteUrl: config.SITE_URL })
   let draining = false
   let closing = false
   const app = createApp({
@@ -160,8 +164,11 @@ async function worker() {
     config,
     onContentChange: entry.content.onChange,
     admin,
+    readers,
     stopping: () => draining,
   })
+  // Readers' mail (issue 39): each worker sends what is due; leases keep a mail to one sender.
+  const stopMail = readers.sending ? readers.queue.poll(30_000) : null
   // Each connection: how many requests are running on it, and when bytes last arrived.
   const connections = new Map<Socket, { running: number; bytesRead: number; lastData: number }>()
   const server = createServer(
@@ -209,6 +216,7 @@ async function worker() {
    * most SHUTDOWN_GRACE_MS more for long ones.
    */
   const stop = () => {
+    void stopMail?.()
     if (draining) return
     draining = true
     const signalled = Date.now()

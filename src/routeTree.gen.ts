@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as ChangesDotxmlRouteImport } from './routes/changes[.]xml'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
+import { Route as NewsletterRouteImport } from './routes/newsletter'
 import { Route as PartnerWithUsRouteImport } from './routes/partner-with-us'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
@@ -47,6 +48,11 @@ const ChangesDotxmlRoute = ChangesDotxmlRouteImport.update({
 const ContactUsRoute = ContactUsRouteImport.update({
   id: '/contact-us',
   path: '/contact-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterRoute = NewsletterRouteImport.update({
+  id: '/newsletter',
+  path: '/newsletter',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PartnerWithUsRoute = PartnerWithUsRouteImport.update({
@@ -161,6 +167,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
   '/changes.xml': typeof ChangesDotxmlRoute
   '/contact-us': typeof ContactUsRoute
+  '/newsletter': typeof NewsletterRoute
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy': typeof PrivacyRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -187,6 +194,7 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute
   '/changes.xml': typeof ChangesDotxmlRoute
   '/contact-us': typeof ContactUsRoute
+  '/newsletter': typeof NewsletterRoute
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy': typeof PrivacyRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -214,6 +222,7 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute
   '/changes.xml': typeof ChangesDotxmlRoute
   '/contact-us': typeof ContactUsRoute
+  '/newsletter': typeof NewsletterRoute
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy': typeof PrivacyRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -242,6 +251,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/changes.xml'
     | '/contact-us'
+    | '/newsletter'
     | '/partner-with-us'
     | '/privacy'
     | '/robots.txt'
@@ -268,6 +278,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/changes.xml'
     | '/contact-us'
+    | '/newsletter'
     | '/partner-with-us'
     | '/privacy'
     | '/robots.txt'
@@ -294,6 +305,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/changes.xml'
     | '/contact-us'
+    | '/newsletter'
     | '/partner-with-us'
     | '/privacy'
     | '/robots.txt'
@@ -321,6 +333,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
   ChangesDotxmlRoute: typeof ChangesDotxmlRoute
   ContactUsRoute: typeof ContactUsRoute
+  NewsletterRoute: typeof NewsletterRoute
   PartnerWithUsRoute: typeof PartnerWithUsRoute
   PrivacyRoute: typeof PrivacyRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
@@ -365,6 +378,13 @@ declare module '@tanstack/react-router' {
       path: '/contact-us'
       fullPath: '/contact-us'
       preLoaderRoute: typeof ContactUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter': {
+      id: '/newsletter'
+      path: '/newsletter'
+      fullPath: '/newsletter'
+      preLoaderRoute: typeof NewsletterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/partner-with-us': {
@@ -521,6 +541,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   ChangesDotxmlRoute: ChangesDotxmlRoute,
   ContactUsRoute: ContactUsRoute,
+  NewsletterRoute: NewsletterRoute,
   PartnerWithUsRoute: PartnerWithUsRoute,
   PrivacyRoute: PrivacyRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,

@@ -121,9 +121,13 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
 
   const runDueJobs: MailQueue['runDueJobs'] = async ({ limit, ignoreBackoff = false }) => {
     const report: RunReport = { sent: 0, retried: 0, failed: 0, bounced: 0, cancelled: 0, lost: 0 }
+    // One try per job and run: a job put back for a retry (SMTP down) is not taken again at once,
+    // which with ignoreBackoff would spend all its tries in one run.
+    const tried: string[] = []
     for (let done = 0; done < limit; done++) {
-      const [job] = await store.claimDueJobs({ limit: 1, leaseMs, ignoreBackoff })
+      const [job] = await store.claimDueJobs({ limit: 1, leaseMs, ignoreBackoff, exclude: tried })
       if (!job) break
+      tried.push(job.id)
       report[await process(job)] += 1
     }
     return report

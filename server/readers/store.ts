@@ -92,7 +92,7 @@ export interface ReaderStore {
    * with `ignoreBackoff`), and ones whose worker's lease ran out (it died mid-send). Each claim
    * counts as an attempt. A claimed job is nobody else's until its lease ends.
    */
-  claimDueJobs(options: { limit: number; leaseMs: number; ignoreBackoff?: boolean }): Promise<ClaimedJob[]>
+  claimDueJobs(options: { limit: number; leaseMs: number; ignoreBackoff?: boolean; exclude?: readonly string[] }): Promise<ClaimedJob[]>
   /** Ends a claimed job; false when its lease had run out and another worker has it now. */
   finishJob(job: ClaimedJob, outcome: JobOutcome): Promise<boolean>
   jobByKey(key: string): Promise<MailJob | null>
@@ -544,7 +544,7 @@ function createStore(db: Kysely<ReadersDatabase>, context: Context): ReaderStore
 
   const enqueue: ReaderStore['enqueue'] = async (job) => insertJob(db, job)
 
-  const claimDueJobs: ReaderStore['claimDueJobs'] = async ({ limit, leaseMs, ignoreBackoff = false }) => {
+  const claimDueJobs: ReaderStore['claimDueJobs'] = async ({ limit, leaseMs, ignoreBackoff = false, exclude = [] }) => {
     const t = now()
     const leaseToken = randomUUID()
     const isDue = (eb: ExpressionBuilder<ReadersDatabase, 'mail_jobs'>) =>
@@ -561,6 +561,7 @@ function createStore(db: Kysely<ReadersDatabase>, context: Context): ReaderStore
         .selectFrom('mail_jobs')
         .select('id')
         .where(isDue)
+        .$if(exclude.length > 0, (q) => q.where('id', 'not in', [...exclude]))
         .orderBy('next_attempt_at')
         .orderBy('id')
         .limit(limit)

@@ -2,6 +2,28 @@ import { Link } from '@tanstack/react-router'
 import { BRAND } from '../config/constants'
 import { m } from '../paraglide/messages'
 import { openPrivacyChoices } from '../analytics/consent'
+import { useEffect, useRef, useState } from 'react'
+import { getLocale } from '../i18n/locale'
+import { FOOTER_FORM_ID, footerForm } from '../page-data/footer-form'
+
+/** The newsletter form drawn by the server, sent in place once the page runs. */
+function FooterNewsletter() {
+  const [html] = useState(() => footerForm(getLocale()))
+  const slot = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    let undo = () => {}
+    let gone = false
+    // Its own chunk, fetched once the page runs: no page's first script carries it.
+    void import('../page-data/enhance-form').then(({ enhanceForm }) => {
+      if (!gone) undo = enhanceForm(slot.current?.querySelector('form'))
+    })
+    return () => {
+      gone = true
+      undo()
+    }
+  }, [])
+  return <div id={FOOTER_FORM_ID} ref={slot} dangerouslySetInnerHTML={{ __html: html }} />
+}
 
 export function SiteFooter({ analytics }: { analytics: boolean }) {
   return (
@@ -11,6 +33,9 @@ export function SiteFooter({ analytics }: { analytics: boolean }) {
           <p className="font-display text-lg font-semibold text-ink">{BRAND}</p>
           <p className="mt-2 max-w-prose">{m.site_tagline()}</p>
           <p className="mt-2 max-w-prose">{m.footer_disclaimer()}</p>
+        </div>
+        <div className="sm:col-span-2">
+          <FooterNewsletter />
         </div>
         <ul className="flex flex-wrap content-start gap-x-4 sm:justify-end">
           <li>
@@ -26,6 +51,11 @@ export function SiteFooter({ analytics }: { analytics: boolean }) {
           <li>
             <Link to="/partner-with-us" className="footer-link">
               {m.nav_partner()}
+            </Link>
+          </li>
+          <li>
+            <Link to="/newsletter" className="footer-link">
+              {m.nl_nav()}
             </Link>
           </li>
           <li>

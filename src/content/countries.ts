@@ -29,9 +29,9 @@ for (const data of [bg, cs, de, el, en, es, fi, fr, hu, it, nl, no, pl, pt, ro, 
   countryNames.registerLocale(data)
 }
 
-/** The 11 countries of the spec, which have guides. */
-export const guideCountries = ['AL', 'BG', 'HR', 'CY', 'IT', 'PL', 'PT', 'ES', 'GR', 'SE', 'US'] as const
-export type GuideCountry = (typeof guideCountries)[number]
+// The guide countries are declared apart, so a browser form can list them without these names.
+import { guideCountries, type GuideCountry } from './guide-countries'
+export { guideCountries, type GuideCountry }
 
 /**
  * Names the package gives in an official long form ("Republiek Polen", "United States of America")

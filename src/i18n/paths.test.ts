@@ -16,6 +16,7 @@ const samples: Record<string, string> = {
   '/partner-with-us': '/partner-with-us',
   '/privacy': '/privacy',
   '/search': '/search',
+  '/newsletter': '/newsletter',
 }
 
 describe('localized paths', () => {

@@ -25,8 +25,8 @@ function parseSpec() {
 }
 
 describe('segments table', () => {
-  it("has the spec's rows, the archive's two, the search page's and the comparison's", () => {
-    expect(Object.keys(segments).sort()).toEqual([...Object.keys(parseSpec()), 'page', 'posts', 'search', 'compare'].sort())
+  it("has the spec's rows, the archive's two, the search page's, the comparison's and the newsletter's", () => {
+    expect(Object.keys(segments).sort()).toEqual([...Object.keys(parseSpec()), 'page', 'posts', 'search', 'compare', 'newsletter'].sort())
   })
 
   const spec = parseSpec()
@@ -66,6 +66,7 @@ describe('segments table', () => {
       '/partner-with-us',
       '/privacy',
       '/search',
+      '/newsletter',
     ])
   })
 })

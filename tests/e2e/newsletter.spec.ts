@@ -1,0 +1,218 @@
+import { spawn } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { segments } from '../../src/i18n/segments'
+import { startServer, type Started } from './spawn-server'
+
+type ReceivedMail = { to: string[]; mail: ParsedMail }
+type TestSmtp = { port: number; url: string; stop(): Promise<void> }
+
+/** A real SMTP server on 127.0.0.1 that parses what it takes (port 0, or the one it had, to come back). */
+async function startSmtp({ port = 0, received }: { port?: number; received: ReceivedMail[] }): Promise<TestSmtp> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail })
+          callback()
+        })
+        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))))
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  const address = server.server.address()
+  const bound = typeof address === 'object' && address ? address.port : 0
+  return { port: bound, url: `smtp://127.0.0.1:${bound}`, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+const newsletterPath = (locale: 'el') => `/${locale}/${segments.newsletter[locale]}`
+
+// The newsletter end to end (issue 39): a real SMTP server on 127.0.0.1, the production server, and
+// `npm run digest` as an operator runs it, on a copy of the bundled content and a fresh DATA_DIR.
+const PORT = 4331
+const secret = 'newsletter-test-secret-of-at-least-32-characters'
+const greek = JSON.parse(readFileSync('messages/el.json', 'utf8')) as Record<string, string>
+
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(120_000)
+
+let smtp: TestSmtp
+let server: Started
+let dir: string
+const received: ReceivedMail[] = []
+const env = () => ({
+  DATA_DIR: join(dir, 'data'),
+  CONTENT_DIR: join(dir, 'content'),
+  READERS_SECRET: secret,
+  SMTP_URL: smtp.url,
+  MAIL_FROM: 'Estate Atlas <news@example.com>',
+  LOG_REQUESTS: '0',
+})
+
+/** `npm run digest` as an operator runs it (not spawnSync: the SMTP server answers from this process). */
+function digest(): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/digest.ts'], {
+      env: { ...process.env, ...env(), SITE_URL: `http://127.0.0.1:${PORT}`, NODE_ENV: 'production' },
+    })
+    let output = ''
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()))
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      resolve({ code, output })
+    })
+  })
+}
+
+/** A header's raw value (mailparser folds the List-* headers into an object of its own). */
+const header = (r: ReceivedMail, name: string) =>
+  r.mail.headerLines
+    .find((h) => h.key === name)
+    ?.line.replace(/^[^:]+:\s*/, '')
+    .replace(/\r?\n\s+/g, ' ') ?? ''
+const mailsTo = (address: string) => received.filter((r) => r.to.includes(address))
+const linkIn = (r: ReceivedMail, pattern: RegExp) => (r.mail.text ?? '').match(pattern)?.[0] ?? ''
+
+/** A new post about a country, in Greek, published now: after every step before it (times in the files are to the second). */
+async function greekPost(slug: string, country: string) {
+  await new Promise((resolve) => setTimeout(resolve, 1100))
+  const file = join(dir, 'content', 'posts', slug, 'el.md')
+  mkdirSync(join(dir, 'content', 'posts', slug), { recursive: true })
+  const en = file.replace(/el\.md$/, 'en.md')
+  const front = (title: string, s: string) =>
+    `---\ntitle: "${title}"\nslug: "${s}"\nmeta: "Νέοι κανόνες για αγοραστές."\nsummary: "Τι αλλάζει για τους αγοραστές."\nmetaKeywords: ["ακίνητα"]\ncountry: "${country}"\npublishedAt: "${new Date(Math.floor(Date.now() / 1000) * 1000).toISOString().replace(/\.\d+Z$/, 'Z')}"\nauthor: "Estate Atlas Editors"\n---\nΚείμενο του άρθρου για τους αναγνώστες μας.\n`
+  writeFileSync(en, front('New rules for buyers', slug).replace('Κείμενο του άρθρου για τους αναγνώστες μας.', 'The article’s text for our readers.'))
+  writeFileSync(file, front('Νέοι κανόνες για αγοραστές', `${slug}-el`))
+  return `/el/blog/${slug}-el`
+}
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'ea-newsletter-'))
+  cpSync('content', join(dir, 'content'), { recursive: true })
+  smtp = await startSmtp({ received })
+  server = await startServer(PORT, env())
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+  await smtp?.stop()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+test('a Greek sign-up without JavaScript: a Greek answer, one confirmation mail with RFC 8058 headers, nothing else until it is followed', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const path = newsletterPath('el')
+  await page.goto(`${server.url}${path}`)
+  await page.locator('#nl-page-email').fill('reader.gr@example.com')
+  await page.locator('form.nl-form').first().locator('input[value="GR"]').check()
+  await page.locator('form.nl-form').first().locator('input[value="all"]').uncheck()
+  await page.locator('form.nl-form').first().getByRole('button', { name: greek.nl_submit }).click()
+  await expect(page.locator('h1')).toHaveText(greek.nl_check_inbox_title)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el')
+  await expect.poll(() => mailsTo('reader.gr@example.com').length, { timeout: 20_000 }).toBe(1)
+  const [confirm] = mailsTo('reader.gr@example.com')
+  expect(confirm.mail.subject).toBe(greek.mail_confirm_subject)
+  expect(header(confirm, 'list-unsubscribe')).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/api\/readers\/unsubscribe\?t=[^>]+>/)
+  expect(header(confirm, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+  expect(confirm.mail.text).toContain('Ελλάδα')
+
+  // A reader of Spain only, confirmed the same way.
+  await page.goto(`${server.url}${path}`)
+  await page.locator('#nl-page-email').fill('reader.es@example.com')
+  await page.locator('form.nl-form').first().locator('input[value="ES"]').check()
+  await page.locator('form.nl-form').first().locator('input[value="all"]').uncheck()
+  await page.locator('form.nl-form').first().getByRole('button', { name: greek.nl_submit }).click()
+  await expect.poll(() => mailsTo('reader.es@example.com').length, { timeout: 20_000 }).toBe(1)
+
+  // A known and an unknown address get the same answer, and the known one no second mail.
+  const answer = async (email: string) => {
+    const response = await page.request.post(`${server.url}${path}`, { form: { action: 'subscribe', email, countries: 'GR', frequency: 'changes' } })
+    return { status: response.status(), title: (await response.text()).match(/<h1[^>]*>([^<]*)</)?.[1] }
+  }
+  expect(await answer('reader.gr@example.com')).toEqual(await answer('someone.new@example.com'))
+  await page.waitForTimeout(1000)
+  expect(mailsTo('reader.gr@example.com')).toHaveLength(1)
+
+  // Following the links confirms (the page asks first: a link checker opening it confirms nothing).
+  for (const address of ['reader.gr@example.com', 'reader.es@example.com']) {
+    await page.goto(linkIn(mailsTo(address)[0], /http:\/\/\S+state=confirm\S+/))
+    await expect(page.locator('h1')).toHaveText(greek.nl_confirm_title)
+    await page.getByRole('button', { name: greek.nl_confirm_button }).click()
+    await expect(page.locator('h1')).toHaveText(greek.nl_confirmed_title)
+  }
+  await context.close()
+})
+
+test('a new Greek post about Greece: one digest to the Greece reader with its Greek URL, none to the Spain reader; one-click unsubscribe stops the next', async ({
+  request,
+}) => {
+  const before = received.length
+  const postPath = await greekPost('new-rules-for-buyers-in-greece', 'GR')
+  const first = await digest()
+  expect(first.code, first.output).toBe(0)
+  const digests = received.slice(before)
+  expect(
+    digests.map((r) => r.to[0]),
+    first.output,
+  ).toEqual(['reader.gr@example.com'])
+  expect(digests[0].mail.text).toContain(`http://127.0.0.1:${PORT}${postPath}`)
+  expect(header(digests[0], 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+
+  // Run again: the same period, no second mail.
+  expect((await digest()).code).toBe(0)
+  expect(received.length).toBe(before + 1)
+
+  // The one-click POST (RFC 8058) from the header.
+  const oneClick = header(digests[0], 'list-unsubscribe').match(/<(http[^>]+)>/)?.[1] ?? ''
+  const response = await request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } })
+  expect(response.status()).toBe(200)
+  await greekPost('more-rules-for-buyers-in-greece', 'GR')
+  expect((await digest()).code).toBe(0)
+  expect(received.length).toBe(before + 1)
+})
+
+test('SMTP down during the digest: nothing lost; back up and run again, each due reader gets exactly one mail', async ({ browser }) => {
+  // A new reader of Spain, confirmed, and a new Greek post about Spain.
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(`${server.url}${newsletterPath('el')}`)
+  await page.locator('#nl-page-email').fill('second.es@example.com')
+  await page.locator('form.nl-form').first().getByRole('button', { name: greek.nl_submit }).click()
+  await expect.poll(() => mailsTo('second.es@example.com').length, { timeout: 20_000 }).toBe(1)
+  await page.goto(linkIn(mailsTo('second.es@example.com')[0], /http:\/\/\S+state=confirm\S+/))
+  await page.getByRole('button', { name: greek.nl_confirm_button }).click()
+  await expect(page.locator('h1')).toHaveText(greek.nl_confirmed_title)
+  await context.close()
+  await greekPost('new-rules-for-buyers-in-spain', 'ES')
+
+  const port = smtp.port
+  await smtp.stop()
+  const down = await digest()
+  expect(down.code, down.output).toBe(1)
+  expect(down.output).toMatch(/to retry 2/)
+  smtp = await startSmtp({ port, received })
+  const before = received.length
+  const again = await digest()
+  expect(again.code, again.output).toBe(0)
+  const sent = received
+    .slice(before)
+    .map((r) => r.to[0])
+    .sort()
+  expect(sent).toEqual(['reader.es@example.com', 'second.es@example.com'])
+})
