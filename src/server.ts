@@ -102,3 +102,6 @@ export const content = {
 
 /** For the editorial server (server/cms, decision 019): the content check and the translation grid. */
 export { contentProblems, translationGrid } from './cms/editorial.server'
+
+/** The newsletter's server side (issue 39), bundled here so it reads the site's routes and messages. */
+export { readers } from './readers.server'
