@@ -10,6 +10,8 @@
 # it can neither collide with nor be reached from another service on the machine. Trust
 # authentication is safe for the same reason: only local users who can open the socket reach it.
 set -euo pipefail
+# runuser lives in /usr/sbin, which a minimal PATH (CI runs with /usr/bin:/bin) leaves out.
+export PATH="$PATH:/usr/sbin:/sbin"
 
 bin=${PG_BIN:-/usr/lib/postgresql/15/bin}
 port=5432 # names the socket file (.s.PGSQL.5432) inside the private folder; no TCP port is used
