@@ -13,9 +13,9 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { parse as parseCsv } from 'csv-parse/sync'
 import { contentDir } from '../src/content/store.server'
 import { DEFAULT_ECB_BASE, refreshRates } from './refresh-rates'
+import { code, readSdmxCsv } from './sdmx-csv'
 import {
   formatPriceSnapshot,
   latestChange,
@@ -38,24 +38,9 @@ function queryUrl(base: string, from: string) {
   return `${base.replace(/\/+$/, '')}/data/dataflow/BIS/WS_SPP/1.0/${key}?startPeriod=${from}&format=csv`
 }
 
-/** A CSV cell's code: SDMX-CSV writes `ES` or, with labels, `ES: Spain`; a header `REF_AREA` or `REF_AREA:Reference area`. */
-const code = (cell: string) => cell.split(':')[0].trim()
-
 /** The answer's rows as series per country and kind; anything unexpected is refused. */
 function seriesOf(csv: string, from: string): Map<string, Observation[]> {
-  let records: string[][]
-  try {
-    records = parseCsv(csv, { bom: true, skip_empty_lines: true }) as string[][]
-  } catch (error) {
-    throw new Refused(`the answer is not complete CSV (${error instanceof Error ? error.message : String(error)})`)
-  }
-  const [header, ...rows] = records
-  if (!header) throw new Refused('the answer is empty')
-  const column = (name: string) => {
-    const at = header.findIndex((h) => code(h) === name)
-    if (at === -1) throw new Refused(`the answer has no ${name} column: is it SDMX-CSV from WS_SPP?`)
-    return at
-  }
+  const { header, rows, column } = readSdmxCsv(csv, 'WS_SPP', (message) => new Refused(message))
   const [freq, area, value, unit, period, obs] = ['FREQ', 'REF_AREA', 'VALUE', 'UNIT_MEASURE', 'TIME_PERIOD', 'OBS_VALUE'].map(column)
   const series = new Map<string, Observation[]>()
   for (const [i, row] of rows.entries()) {

@@ -6,7 +6,7 @@
 // against the dataset's schema before it replaces the old one in one rename. A broken, partial or
 // older answer is refused and the file stays as it was.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { parse as parseCsv } from 'csv-parse/sync'
+import { readSdmxCsv } from './sdmx-csv'
 import { parseDocument } from 'yaml'
 import { exchangeRatesSchema, type ExchangeRates } from '../src/key-figures/schema'
 
@@ -30,19 +30,7 @@ type Observation = { month: string; unitsPerEur: number }
 
 /** Each currency's latest monthly average; an answer that lacks one, or is not what was asked, is refused. */
 export function parseRatesAnswer(csv: string): Record<EcbCurrency, Observation> {
-  let records: string[][]
-  try {
-    records = parseCsv(csv, { bom: true, skip_empty_lines: true }) as string[][]
-  } catch (error) {
-    throw new Refused(`the answer is not complete CSV (${error instanceof Error ? error.message : String(error)})`)
-  }
-  const [header, ...rows] = records
-  if (!header) throw new Refused('the answer is empty')
-  const column = (name: string) => {
-    const at = header.indexOf(name)
-    if (at === -1) throw new Refused(`the answer has no ${name} column: is it SDMX-CSV from EXR?`)
-    return at
-  }
+  const { header, rows, column } = readSdmxCsv(csv, 'EXR', (message) => new Refused(message))
   const [freq, currency, denom, type, suffix, period, value] = [
     'FREQ',
     'CURRENCY',
