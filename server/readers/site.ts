@@ -113,10 +113,13 @@ const formSchema = z.object({
   website: z.string().optional(),
 })
 
-/** The countries a form sent: `all` (or nothing, or every country) means all. */
+/**
+ * The countries a form sent: the countries ticked, or all when none is (or every one) is ticked.
+ * A country ticked beside "all countries" (left ticked by default) is what the reader chose.
+ */
 function countriesOf(values: string[]): 'all' | string[] {
   const codes = values.filter((v) => v !== 'all')
-  return values.includes('all') || codes.length === 0 || codes.length === guideCountries.length ? 'all' : codes
+  return codes.length === 0 || codes.length === guideCountries.length ? 'all' : codes
 }
 
 export async function openReaders(
