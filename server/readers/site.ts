@@ -9,9 +9,9 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { parsePath, routePath } from '../../src/i18n/paths.ts'
+import { routePath } from '../../src/i18n/paths.ts'
 import { m } from '../../src/paraglide/messages.js'
-import type { Locale } from '../../src/paraglide/runtime.js'
+import { locales, type Locale } from '../../src/paraglide/runtime.js'
 import type { Config } from '../config.ts'
 import { countriesText } from './digest.ts'
 import { createMailQueue, type MailQueue, type RenderMail } from './jobs.ts'
@@ -154,15 +154,18 @@ export async function openReaders(
   }
   const queue = createMailQueue({ store, mailer, render, now })
 
-  const newsletterPaths = new Map<string, Locale>()
-  const isNewsletterPath = (pathname: string): Locale | null => {
-    const cached = newsletterPaths.get(pathname)
-    if (cached) return cached
-    const parsed = parsePath(pathname)
-    if (parsed.kind !== 'route' || parsed.route !== '/newsletter') return null
-    newsletterPaths.set(pathname, parsed.locale)
-    return parsed.locale
-  }
+  // The page's path in each language, with and without a closing slash: a lookup per request,
+  // not a parse of every path the server is asked for.
+  const newsletterPaths = new Map<string, Locale>(
+    locales.flatMap((locale) => {
+      const path = routePath('/newsletter', locale)
+      return [
+        [path, locale],
+        [`${path}/`, locale],
+      ] as const
+    }),
+  )
+  const isNewsletterPath = (pathname: string): Locale | null => newsletterPaths.get(pathname) ?? null
 
   const verify = (purpose: 'confirm' | 'preferences', token: string | undefined): Promise<SubscriberRef | null> =>
     token ? tokens.verify(purpose, token) : Promise.resolve(null)

@@ -3,6 +3,7 @@
  * i18n-iso-countries; `nameOverrides` fills what the package spells officially or awkwardly.
  */
 import slugify from '@sindresorhus/slugify'
+import { guideCountries, type GuideCountry } from './guide-countries'
 import { countries, getCountryCode, type TCountryCode } from 'countries-list'
 import countryNames from 'i18n-iso-countries'
 import bg from 'i18n-iso-countries/langs/bg.json'
@@ -30,7 +31,6 @@ for (const data of [bg, cs, de, el, en, es, fi, fr, hu, it, nl, no, pl, pt, ro, 
 }
 
 // The guide countries are declared apart, so a browser form can list them without these names.
-import { guideCountries, type GuideCountry } from './guide-countries'
 export { guideCountries, type GuideCountry }
 
 /**

@@ -1,12 +1,12 @@
 /**
- * The newsletter sign-up (issue 39): in the footer (short: the page's country or all, how often), on
- * a guide (that country) and on the newsletter page (every country to pick). A plain POST to the
- * newsletter page works without JavaScript; with it the form asks for JSON and says the answer in
- * place with the server's words. Country names come from the browser's own Intl.DisplayNames, so no
- * list of names is sent. The footer's copy is drawn on the server and read back (footer-form.ts).
+ * The newsletter sign-up on the newsletter page (issue 39): every country to pick, how often. A
+ * plain POST to the page works without JavaScript; with it the form asks for JSON and says the
+ * answer in place with the server's words. Country names come from the browser's own
+ * Intl.DisplayNames, so no list of names is sent. The footer's short form is drawn on the server
+ * (footer-form.server.ts); the settings form (NewsletterPage.tsx) shares the two fieldsets below.
  */
 import { useState, type FormEvent } from 'react'
-import { guideCountries, type GuideCountry } from '../../content/guide-countries'
+import { guideCountries } from '../../content/guide-countries'
 import { getLocale } from '../../i18n/locale'
 import { routePath } from '../../i18n/paths'
 import { m } from '../../paraglide/messages'
@@ -19,12 +19,50 @@ type Answer = { state: string; message: string } | null
  */
 export const formsOnline = import.meta.env.VITE_STATIC_EXPORT !== '1'
 
-export function NewsletterForm({ variant, countries, id }: { variant: 'short' | 'full'; countries?: GuideCountry[]; id: string }) {
+/** The countries to follow: "all" ticked when none is chosen (the page's default). */
+export function CountriesField({ chosen }: { chosen: readonly string[] }) {
+  const names = new Intl.DisplayNames([getLocale()], { type: 'region' })
+  return (
+    <fieldset className="calc-field">
+      <legend>{m.nl_countries()}</legend>
+      <label className="calc-check">
+        <input type="checkbox" name="countries" value="all" defaultChecked={chosen.length === 0} />
+        {m.nl_all_countries()}
+      </label>
+      <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
+        {guideCountries.map((code) => (
+          <label key={code} className="calc-check">
+            <input type="checkbox" name="countries" value={code} defaultChecked={chosen.includes(code)} />
+            {names.of(code)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/** How often: when something changes (the default) or a weekly digest. */
+export function FrequencyField({ weekly }: { weekly: boolean }) {
+  return (
+    <fieldset className="calc-field">
+      <legend>{m.nl_frequency()}</legend>
+      <label className="calc-check">
+        <input type="radio" name="frequency" value="changes" defaultChecked={!weekly} />
+        {m.nl_frequency_changes()}
+      </label>
+      <label className="calc-check">
+        <input type="radio" name="frequency" value="weekly" defaultChecked={weekly} />
+        {m.nl_frequency_weekly()}
+      </label>
+    </fieldset>
+  )
+}
+
+export function NewsletterForm({ id }: { id: string }) {
   const locale = getLocale()
   const [answer, setAnswer] = useState<Answer>(null)
   const [sending, setSending] = useState(false)
   const action = routePath('/newsletter', locale)
-  const names = new Intl.DisplayNames([locale], { type: 'region' })
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -51,36 +89,8 @@ export function NewsletterForm({ variant, countries, id }: { variant: 'short' | 
         <label htmlFor={`${id}-email`}>{m.nl_email()}</label>
         <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} className="nl-input" />
       </div>
-      {variant === 'full' ? (
-        <fieldset className="calc-field">
-          <legend>{m.nl_countries()}</legend>
-          <label className="calc-check">
-            <input type="checkbox" name="countries" value="all" defaultChecked={!countries?.length} />
-            {m.nl_all_countries()}
-          </label>
-          <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
-            {guideCountries.map((code) => (
-              <label key={code} className="calc-check">
-                <input type="checkbox" name="countries" value={code} defaultChecked={countries?.includes(code)} />
-                {names.of(code)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : (
-        (countries?.length ? countries : ['all']).map((code) => <input key={code} type="hidden" name="countries" value={code} />)
-      )}
-      <fieldset className="calc-field">
-        <legend>{m.nl_frequency()}</legend>
-        <label className="calc-check">
-          <input type="radio" name="frequency" value="changes" defaultChecked />
-          {m.nl_frequency_changes()}
-        </label>
-        <label className="calc-check">
-          <input type="radio" name="frequency" value="weekly" />
-          {m.nl_frequency_weekly()}
-        </label>
-      </fieldset>
+      <CountriesField chosen={[]} />
+      <FrequencyField weekly={false} />
       {/* Left empty by people, who do not see it; filled by robots that fill every field. */}
       <div className="nl-trap" aria-hidden="true">
         <label>

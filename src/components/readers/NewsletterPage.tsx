@@ -4,13 +4,12 @@
  * erased, or what went wrong. Every action is a form posted to this page (server/readers/site.ts).
  */
 import { Link } from '@tanstack/react-router'
-import { guideCountries } from '../../content/guide-countries'
 import { getLocale } from '../../i18n/locale'
 import { languages } from '../../i18n/languages'
 import { routePath } from '../../i18n/paths'
 import { m } from '../../paraglide/messages'
 import { locales } from '../../paraglide/runtime'
-import { NewsletterForm } from './NewsletterForm'
+import { CountriesField, FrequencyField, NewsletterForm } from './NewsletterForm'
 
 export type NewsletterSearch = { state?: string; t?: string; countries?: string; frequency?: string; lang?: string }
 
@@ -30,7 +29,6 @@ const banners: Record<string, { title: () => string; text: () => string; error?:
 
 function Preferences({ search }: { search: NewsletterSearch }) {
   const locale = getLocale()
-  const names = new Intl.DisplayNames([locale], { type: 'region' })
   const chosen = search.countries === 'all' || !search.countries ? [] : search.countries.split(',')
   const action = routePath('/newsletter', locale)
   return (
@@ -38,32 +36,8 @@ function Preferences({ search }: { search: NewsletterSearch }) {
       <form method="post" action={action} className="nl-form mt-6">
         <input type="hidden" name="action" value="save" />
         <input type="hidden" name="t" value={search.t} />
-        <fieldset className="calc-field">
-          <legend>{m.nl_countries()}</legend>
-          <label className="calc-check">
-            <input type="checkbox" name="countries" value="all" defaultChecked={chosen.length === 0} />
-            {m.nl_all_countries()}
-          </label>
-          <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
-            {guideCountries.map((code) => (
-              <label key={code} className="calc-check">
-                <input type="checkbox" name="countries" value={code} defaultChecked={chosen.includes(code)} />
-                {names.of(code)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="calc-field">
-          <legend>{m.nl_frequency()}</legend>
-          <label className="calc-check">
-            <input type="radio" name="frequency" value="changes" defaultChecked={search.frequency !== 'weekly'} />
-            {m.nl_frequency_changes()}
-          </label>
-          <label className="calc-check">
-            <input type="radio" name="frequency" value="weekly" defaultChecked={search.frequency === 'weekly'} />
-            {m.nl_frequency_weekly()}
-          </label>
-        </fieldset>
+        <CountriesField chosen={chosen} />
+        <FrequencyField weekly={search.frequency === 'weekly'} />
         <div className="calc-field">
           <label htmlFor="nl-language">{m.nl_language()}</label>
           <select id="nl-language" name="locale" defaultValue={search.lang ?? locale} className="nl-input">
@@ -127,7 +101,7 @@ export function NewsletterPage({ search }: { search: NewsletterSearch }) {
         <>
           <p className="mt-4 text-lg text-ink-2">{m.nl_intro()}</p>
           <div className="mt-8">
-            <NewsletterForm variant="full" id="nl-page" />
+            <NewsletterForm id="nl-page" />
           </div>
         </>
       )}

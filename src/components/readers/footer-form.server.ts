@@ -1,6 +1,6 @@
 /**
  * The footer's newsletter form as markup, drawn once per language (issue 39; page-data/footer-form.ts):
- * the same fields as NewsletterForm's short form, written as a string because it is drawn while the
+ * the email and frequency of NewsletterForm for all countries, written as a string because it is drawn while the
  * page itself renders (a nested React render there would break the page's own).
  */
 import { routePath } from '../../i18n/paths'
