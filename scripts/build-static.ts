@@ -21,7 +21,9 @@ const run = (args: string[], env: Record<string, string> = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-run(['build'], { VITE_STATIC_EXPORT: '1' })
+// The API server the export's forms post to (newsletter, contact, partner), or none: no forms.
+const formsOrigin = process.env.FORMS_ORIGIN ? new URL(process.env.FORMS_ORIGIN).origin : ''
+run(['build'], { VITE_STATIC_EXPORT: '1', VITE_FORMS_ORIGIN: formsOrigin })
 const site = await startSite(4460, { SITE_URL: siteUrl, PAGE_CACHE: '0' })
 const get = async (path: string) => {
   const response = await fetch(`${site.url}${path}`, { redirect: 'manual' })
@@ -51,7 +53,7 @@ try {
     if (page.status !== 200) throw new Error(`${path} answered ${page.status}`)
     const html = page.body.toString('utf8')
     for (const [name] of html.matchAll(/\/og\/[0-9a-f]{14}\.png/g)) images.add(name)
-    write(pageFile(path), withPolicyMeta(html))
+    write(pageFile(path), withPolicyMeta(html, formsOrigin || undefined))
     pages++
     for (const [, href] of html.matchAll(/href="(\/[a-z]{2}\/[^"#?]*)"/g)) {
       if (!seen.has(href) && !href.endsWith('.xml')) {

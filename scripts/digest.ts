@@ -3,22 +3,18 @@
 // never addresses. Safe to run again: a reader gets one digest per period (issue 39).
 import { getContent } from '../src/content/store.server'
 import { env } from '../src/config/env.server'
-import { queueDigests } from '../server/readers/digest'
-import { digestPeriod, parseDigestSchedule } from '../server/readers/schedule'
+import { runDigests } from '../server/readers/digest'
+import { parseDigestSchedule } from '../server/readers/schedule'
 import { openReaders } from '../server/readers/site'
 
 const config = env()
 const readers = await openReaders(config, { siteUrl: config.SITE_URL })
 try {
-  const now = Date.now()
-  const period = digestPeriod(parseDigestSchedule(config.DIGEST_SCHEDULE, config.DIGEST_TIMEZONE), now)
-  const { queued, nothingNew } = await queueDigests({
-    readers: await readers.store.readers(),
+  const { queued, nothingNew } = await runDigests(readers, {
     content: getContent(),
     siteUrl: config.SITE_URL,
-    now,
-    period,
-    enqueue: (job) => readers.queue.enqueue(job),
+    schedule: parseDigestSchedule(config.DIGEST_SCHEDULE, config.DIGEST_TIMEZONE),
+    now: Date.now(),
   })
   console.log(`Digests queued: ${queued}; readers with nothing new: ${nothingNew}.`)
   if (!readers.sending) console.log('SMTP_URL is not set: the mails wait in the queue until a server with SMTP_URL sends them.')

@@ -36,5 +36,14 @@ describe('static host files', () => {
     // Pagefind's WebAssembly may compile; nothing else is loosened.
     expect(out).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-")
     expect(out).not.toMatch(/'unsafe-(inline|eval)'/)
+    // Without an API origin the forms are left out, and nothing may be posted elsewhere.
+    expect(out).toContain("form-action 'self';")
+  })
+
+  it('lets the forms post to, and fetch their challenge from, the API origin the export was built with', () => {
+    const out = withPolicyMeta('<!DOCTYPE html><html><head></head><body></body></html>', 'https://api.example')
+    expect(out).toContain("form-action 'self' https://api.example;")
+    expect(out).toContain("connect-src 'self' https://api.example;")
+    expect(out).toContain("default-src 'self';")
   })
 })

@@ -40,8 +40,8 @@ export function headersFile() {
  * The page's Content-Security-Policy (its inline scripts' hashes) as the first element of its head.
  * Every page may open search, whose Pagefind engine is WebAssembly: 'wasm-unsafe-eval' (decision 014).
  */
-export function withPolicyMeta(html: string) {
-  const policy = contentSecurityPolicy(inlineScriptHashes(html), { https: true, wasm: true })
+export function withPolicyMeta(html: string, formsOrigin?: string) {
+  const policy = contentSecurityPolicy(inlineScriptHashes(html), { https: true, wasm: true, formsOrigin })
     .split('; ')
     .filter((directive) => !directive.startsWith('frame-ancestors'))
     .join('; ')

@@ -80,6 +80,22 @@ if (!existsSync(chromium)) {
     passed: stats?.expected ?? 0,
     failed: stats ? stats.unexpected || (e2eOk ? 0 : 1) : 1,
   })
+  // The readers' browser tests again on PostgreSQL (issue 39: both stores), in a private cluster.
+  if (withPostgres) {
+    const readersFiles = ['tests/e2e/newsletter.spec.ts', 'tests/e2e/contact.spec.ts']
+    const pgOk = run('browser tests (PostgreSQL)', 'bash', ['scripts/test-postgres.sh', 'run', 'npx', 'playwright', 'test', ...readersFiles], {
+      CI: '1',
+      E2E_JSON: 'test-results/e2e-postgres.json',
+    })
+    const pg: { stats?: { expected: number; unexpected: number } } | null = existsSync('test-results/e2e-postgres.json')
+      ? JSON.parse(readFileSync('test-results/e2e-postgres.json', 'utf8'))
+      : null
+    results.push({
+      name: 'browser (PG)',
+      passed: pg?.stats?.expected ?? 0,
+      failed: pg?.stats ? pg.stats.unexpected || (pgOk ? 0 : 1) : 1,
+    })
+  }
 }
 
 console.log('\nSummary')

@@ -169,17 +169,22 @@ export function createApp({ handler, clientDir, config, onContentChange, admin, 
   }
 
   /**
-   * A form posted to the newsletter page, or the one-click unsubscribe: refused from another site,
+   * A form posted to the newsletter, contact or partner page, or the one-click unsubscribe: refused from another site,
    * read (a small body), handled by the readers, and answered with the page in the state it led
    * to (its status too), or with JSON for the page's script, or with the reader's data file.
    */
   async function newsletterPost(req: IncomingMessage, res: ServerResponse, readers: Readers, pathname: string, https: boolean): Promise<void> {
     const origin = originOf(req)
+    // A static export built with FORMS_ORIGIN posts from its own origin: named, it may read the answer.
+    const from = req.headers.origin
+    const allowedOther = from !== undefined && from !== origin && config.FORMS_ALLOWED_ORIGINS.includes(from)
+    const cors: Record<string, string> = allowedOther ? { 'access-control-allow-origin': from, vary: 'origin' } : {}
     const json = (status: number, body: object) => {
       res.writeHead(status, {
         'content-type': 'application/json; charset=utf-8',
         'cache-control': CACHE_POLICY.never,
         'content-security-policy': nonHtmlPolicy,
+        ...cors,
       })
       res.end(JSON.stringify(body))
       drain(req)
@@ -190,8 +195,7 @@ export function createApp({ handler, clientDir, config, onContentChange, admin, 
       return
     }
     // Forms refuse other origins (issue 39): a browser names the page's origin on every form POST.
-    const from = req.headers.origin
-    if (from !== undefined && from !== origin) {
+    if (from !== undefined && from !== origin && !allowedOther) {
       plain(res, 403, 'Forbidden: this form can only be sent from this site.')
       drain(req)
       return
@@ -206,9 +210,19 @@ export function createApp({ handler, clientDir, config, onContentChange, admin, 
       await sendNodeResponse(res, await readers.oneClick(request))
       return
     }
-    const answer = await readers.post(request, {
-      address: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], config.TRUST_PROXY),
-    })
+    const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], config.TRUST_PROXY)
+    const headers = new Headers(request.headers)
+    for (const name of ['content-type', 'content-length']) headers.delete(name)
+    if (readers.messageFormOf(pathname)) {
+      const sent = await readers.postMessage(request, { address })
+      if (/application\/json/.test(req.headers.accept ?? '')) return json(sent.status, { state: sent.state, message: sent.message })
+      // The page again, in the state the form led to; after a refusal with what was written, so nothing is lost.
+      const query = new URLSearchParams({ state: sent.state, ...sent.fields })
+      const entry = await render(new Request(`${origin}${pathname}?${query}`, { headers }), https, false)
+      send(req, res, { ...entry, status: entry.status === 200 ? sent.status : entry.status }, 'BYPASS')
+      return
+    }
+    const answer = await readers.post(request, { address })
     if (answer.kind === 'response') {
       await sendNodeResponse(res, answer.response)
       return
@@ -217,8 +231,6 @@ export function createApp({ handler, clientDir, config, onContentChange, admin, 
     const query = new URLSearchParams({ state: answer.state, ...(answer.token ? { t: answer.token } : {}) })
     const settings = answer.token ? await readers.settingsQuery(answer.state, answer.token) : null
     const page = `${origin}${readers.pagePath(answer.locale)}?${query}${settings ? `&${settings}` : ''}`
-    const headers = new Headers(request.headers)
-    for (const name of ['content-type', 'content-length']) headers.delete(name)
     const entry = await render(new Request(page, { headers }), https, false)
     send(req, res, { ...entry, status: entry.status === 200 ? answer.status : entry.status }, 'BYPASS')
   }
@@ -287,7 +299,15 @@ export function createApp({ handler, clientDir, config, onContentChange, admin, 
       }
 
       const newsletterLocale = readers?.isNewsletterPath(pathname) ?? null
-      if (readers && (pathname === readers.oneClickPath || (newsletterLocale && req.method === 'POST'))) {
+      if (readers && pathname === readers.challengePath) {
+        const from = req.headers.origin
+        if (from && config.FORMS_ALLOWED_ORIGINS.includes(from)) res.setHeader('access-control-allow-origin', from).setHeader('vary', 'origin')
+        if (req.method !== 'GET') plain(res, 405, 'Method Not Allowed: a challenge is read with GET.', { allow: 'GET' })
+        else await sendNodeResponse(res, await readers.challenge())
+        drain(req)
+        return
+      }
+      if (readers && (pathname === readers.oneClickPath || (req.method === 'POST' && (newsletterLocale || readers.messageFormOf(pathname))))) {
         await newsletterPost(req, res, readers, pathname, isHttps(req))
         return
       }

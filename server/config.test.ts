@@ -57,7 +57,7 @@ describe('configuration', () => {
 
   it('reads the readers’ settings: off without a secret, a data folder by default, mail only with a sender', () => {
     const config = readConfig({})
-    expect(config).toMatchObject({ DATA_DIR: './data', DIGEST_SCHEDULE: 'weekly:mon:07:00', DIGEST_TIMEZONE: 'UTC' })
+    expect(config).toMatchObject({ DATA_DIR: './data', DIGEST_SCHEDULE: 'daily:07:00', DIGEST_TIMEZONE: 'UTC' })
     expect(config.READERS_SECRET).toBeUndefined()
     expect(config.DATABASE_URL).toBeUndefined()
     expect(() => readConfig({ READERS_SECRET: 'short' })).toThrow(/READERS_SECRET must have at least 32/)

@@ -108,9 +108,34 @@ const schema = z.object({
     .optional(),
   // Signs readers' links and form challenges and keys the address hashes; changing it ends every link sent.
   READERS_SECRET: z.string().trim().min(32, 'READERS_SECRET must have at least 32 characters (openssl rand -base64 32)').optional(),
-  // When the digest runs: weekly:mon:07:00, daily:07:00 or a cron pattern, in DIGEST_TIMEZONE.
-  DIGEST_SCHEDULE: z.string().trim().min(1).default('weekly:mon:07:00'),
+  // When the digest runs: daily:07:00 (readers who chose 'when something changes' get at most a mail a
+  // day, weekly readers one a week), weekly:mon:07:00 or a cron pattern, in DIGEST_TIMEZONE.
+  DIGEST_SCHEDULE: z.string().trim().min(1).default('daily:07:00'),
   DIGEST_TIMEZONE: z.string().trim().min(1).default('UTC'),
+  // Static exports whose forms post here (built with FORMS_ORIGIN=this server): their origins, a, b.
+  FORMS_ALLOWED_ORIGINS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((o) => o.trim()) : []))
+    .pipe(
+      z.array(
+        z.string().refine((o) => {
+          try {
+            return new URL(o).origin === o
+          } catch {
+            return false
+          }
+        }, 'FORMS_ALLOWED_ORIGINS must be origins separated by commas: https://www.example.com, https://example.com'),
+      ),
+    ),
+  // Who is told of a new contact or partner message, besides the editorial interface's editors: a, b.
+  EDITOR_EMAILS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((a) => a.trim().toLowerCase()) : []))
+    .pipe(z.array(z.email('EDITOR_EMAILS must be addresses separated by commas: editors@example.com, news@example.com'))),
 })
 
 export type Config = ReturnType<typeof readConfig>

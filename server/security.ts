@@ -25,19 +25,24 @@ export function inlineScriptHashes(html: string | Buffer): string[] {
  * `wasm` allows WebAssembly to be compiled ('wasm-unsafe-eval', not 'unsafe-eval'): only the static
  * export sets it, for Pagefind's search (docs/security.md).
  */
-export function contentSecurityPolicy(scriptHashes: string[], { https = false, wasm = false }: { https?: boolean; wasm?: boolean } = {}): string {
+export function contentSecurityPolicy(
+  scriptHashes: string[],
+  { https = false, wasm = false, formsOrigin }: { https?: boolean; wasm?: boolean; formsOrigin?: string } = {},
+): string {
+  // A static export's forms post to, and fetch their challenge from, the API origin it was built with.
+  const forms = formsOrigin ? ` ${formsOrigin}` : ''
   const directives = [
     "default-src 'self'",
     `script-src 'self'${wasm ? " 'wasm-unsafe-eval'" : ''} ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${forms}`,
     "manifest-src 'self'",
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    `form-action 'self'${forms}`,
     "frame-ancestors 'none'",
   ]
   if (https) directives.push('upgrade-insecure-requests')

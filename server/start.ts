@@ -6,8 +6,10 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { nodeRuntime, readConfig, type Config } from './config.ts'
 import { createApp, MAX_URL_BYTES, type FetchHandler } from './app.ts'
+import { accountsReader } from './cms/accounts.ts'
 import type { Editorial } from './cms/handler.ts'
-import type { openReaders } from './readers/site.ts'
+import type { openReaders, Readers } from './readers/site.ts'
+import type { parseDigestSchedule } from './readers/schedule.ts'
 import { crossedLastAnswer, lastAnswer } from './linger.ts'
 import { collectProcessMetrics, listenForMetricsReplies, logLine, reloadFailures, serveClusterMetrics, workerRestarts } from './observe.ts'
 import { CACHE_POLICY } from '../src/config/constants.ts'
@@ -16,7 +18,7 @@ import { CACHE_POLICY } from '../src/config/constants.ts'
 type ServerEntry = {
   default: FetchHandler
   /** The newsletter (server/readers/site.ts), built into the bundle with the routes it names. */
-  readers: { open: typeof openReaders }
+  readers: { open: typeof openReaders; parseDigestSchedule: typeof parseDigestSchedule; content: () => Parameters<Readers['previewNextMail']>[0] }
   content: {
     load(): void
     watch(): void
@@ -72,6 +74,18 @@ try {
   process.exit(1)
 }
 
+/**
+ * Who is told of a new contact or partner message: EDITOR_EMAILS and the editorial interface's
+ * active editors (read again when the accounts file changes), never a translator.
+ */
+const editorAccounts = config.CMS_USERS_FILE ? accountsReader(config.CMS_USERS_FILE) : () => []
+function editorAddresses(): string[] {
+  const editors = editorAccounts()
+    .filter((a) => a.role === 'editor' && !a.disabled)
+    .map((a) => a.email.toLowerCase())
+  return [...new Set([...config.EDITOR_EMAILS, ...editors])]
+}
+
 async function loadHandler(): Promise<ServerEntry> {
   const entry: ServerEntry = await import(new URL('../dist/server/server.js', import.meta.url).href).catch((error: unknown) => {
     console.error('No production build found: run `npm run build` first.\n', error instanceof Error ? error.message : error)
@@ -87,7 +101,7 @@ async function loadHandler(): Promise<ServerEntry> {
 }
 
 /** The editorial interface (decision 019), loaded only when it is enabled: a reader's server never loads Keystatic. */
-async function editorialInterface(entry: ServerEntry) {
+async function editorialInterface(entry: ServerEntry, readers: Readers) {
   const { createCms } = await import('./cms/handler.ts')
   const usersFile = config.CMS_USERS_FILE ?? ''
   return createCms({
@@ -101,6 +115,7 @@ async function editorialInterface(entry: ServerEntry) {
     site: entry.default,
     trustProxy: config.TRUST_PROXY,
     editorial: entry,
+    readers: { store: readers.store, previewNextMail: (locale) => readers.previewNextMail(entry.readers.content(), locale) },
   })
 }
 
@@ -154,8 +169,8 @@ async function worker() {
     entry.content.onReload({ rejected: () => reloadFailures.inc() })
     entry.content.watch()
   }
-  const admin = config.CMS_ENABLED ? await editorialInterface(entry) : undefined
-  const readers = await entry.readers.open(config, { siteUrl: config.SITE_URL })
+  const readers = await entry.readers.open(config, { siteUrl: config.SITE_URL, editors: () => editorAddresses() })
+  const admin = config.CMS_ENABLED ? await editorialInterface(entry, readers) : undefined
   let draining = false
   let closing = false
   const app = createApp({
@@ -167,8 +182,9 @@ async function worker() {
     readers,
     stopping: () => draining,
   })
-  // Readers' mail (issue 39): each worker sends what is due; leases keep a mail to one sender.
-  const stopMail = readers.sending ? readers.queue.poll(30_000) : null
+  // Readers' mail (issue 39): each worker sends what is due (leases keep a mail to one sender), runs
+  // the digest on its schedule (its keys make a second worker's run a no-op) and the retention rules.
+  const stopMail = readers.startSchedule(entry.readers.content, entry.readers.parseDigestSchedule(config.DIGEST_SCHEDULE, config.DIGEST_TIMEZONE))
   // Each connection: how many requests are running on it, and when bytes last arrived.
   const connections = new Map<Socket, { running: number; bytesRead: number; lastData: number }>()
   const server = createServer(

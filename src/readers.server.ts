@@ -4,5 +4,7 @@
  * (`npm run digest`) import server/readers directly.
  */
 import { openReaders } from '../server/readers/site.ts'
+import { parseDigestSchedule } from '../server/readers/schedule.ts'
+import { getContent } from './content/store.server'
 
-export const readers = { open: openReaders }
+export const readers = { open: openReaders, parseDigestSchedule, content: getContent }

@@ -10,8 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { NodeRequest, sendNodeResponse } from 'srvx/node'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { newStamp, writeAccounts } from './accounts.ts'
-import { hashPassword } from './passwords.ts'
+import { editor, translator, writeTestAccounts } from './test-accounts.ts'
 
 const checks = vi.hoisted(() => ({ count: 0 }))
 vi.mock('./passwords.ts', async (original) => {
@@ -30,8 +29,6 @@ const { createCms } = await import('./handler.ts')
 const post = 'bulgaria-property-market-after-euro-adoption'
 const greekPath = `posts/${post}/el.md`
 const englishPath = `posts/${post}/en.md`
-const editor = { name: 'maria', password: 'correct horse battery staple' }
-const translator = { name: 'eleni', password: 'another long passphrase' }
 let root: string
 let content: string
 let audit: string
@@ -84,28 +81,7 @@ beforeAll(async () => {
   git('init', '--quiet')
   git('add', '--all')
   git('-c', 'user.name=Seed', '-c', 'user.email=seed@example.com', 'commit', '--quiet', '-m', 'Seed')
-  writeAccounts(join(root, 'accounts.json'), [
-    {
-      name: editor.name,
-      displayName: 'Maria Editor',
-      email: 'maria@example.com',
-      role: 'editor',
-      languages: [],
-      hash: await hashPassword(editor.password),
-      disabled: false,
-      stamp: newStamp(),
-    },
-    {
-      name: translator.name,
-      displayName: 'Eleni Translator',
-      email: 'eleni@example.com',
-      role: 'translator',
-      languages: ['el'],
-      hash: await hashPassword(translator.password),
-      disabled: false,
-      stamp: newStamp(),
-    },
-  ])
+  await writeTestAccounts(join(root, 'accounts.json'))
   ;[server, base] = await listen(false)
   ;[trusting, trustingBase] = await listen(true)
 })

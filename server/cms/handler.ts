@@ -16,6 +16,7 @@ import { openRepository } from './git.ts'
 import { html, Refusal, sameOrigin, text } from './http.ts'
 import { messagePage } from './pages.ts'
 import { createLimiter } from './rate-limit.ts'
+import type { EditorsReaders } from './readers-views.ts'
 import * as answer from './routes.ts'
 import { createSaver } from './save.ts'
 import { readCookie } from '../../src/config/cookies.ts'
@@ -36,6 +37,8 @@ export type CmsOptions = {
   /** Behind a proxy (TRUST_PROXY), the client's address is the last of X-Forwarded-For: the one our proxy added, not one a client wrote. */
   trustProxy?: boolean
   editorial: Editorial
+  /** The readers' screens for editors (issue 39): without it they answer 404. */
+  readers?: EditorsReaders
 }
 
 export function createCms(options: CmsOptions) {
@@ -66,6 +69,7 @@ export function createCms(options: CmsOptions) {
     keystatic: makeGenericAPIRouteHandler({ config: keystaticConfig, localBaseDirectory: contentDir }),
     translationGrid: options.editorial.translationGrid,
     audit,
+    readers: options.readers,
   }
 
   function signedIn(request: Request): answer.Call['signed'] {

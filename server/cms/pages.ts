@@ -1,15 +1,17 @@
 // The editorial interface's own pages, drawn on the server as plain HTML (no script): sign-in, the
-// translation grid, the English changes a translator has to carry over, and the shell of Keystatic's UI.
+// translation grid, the English changes a translator has to carry over, the shell of Keystatic's UI,
+// and the frame every page shares (the readers' screens, readers-views.ts, draw inside it).
 import { locales, type Locale } from '../../src/paraglide/runtime.js'
 import type { Account } from './accounts.ts'
 import type { GridCell, GridRow } from '../../src/cms/editorial.server.ts'
 import type { DocumentKind } from './rights.ts'
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+export const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
 const style = `
 body{font:15px/1.45 system-ui,sans-serif;margin:0;color:#1b1b1b;background:#fafafa}
-header{display:flex;gap:1rem;align-items:center;padding:.6rem 1rem;background:#1d3557;color:#fff}
+header{display:flex;flex-wrap:wrap;gap:.4rem 1rem;align-items:center;padding:.6rem 1rem;background:#1d3557;color:#fff}
 header a{color:#fff}header form{margin-left:auto}header button{color:#fff;background:none;border:1px solid #fff;border-radius:3px}
 main{padding:1rem}h1{font-size:1.4rem}
 .grid{overflow-x:auto}table{border-collapse:collapse;font-size:12px}
@@ -20,11 +22,21 @@ td a,td button{white-space:nowrap}td form{display:inline}td button{font-size:12p
 .error{background:#ffebee;border:1px solid #c62828;padding:.6rem;white-space:pre-wrap}
 .diff{background:#fff;border:1px solid #ddd;padding:.6rem;overflow:auto}.diff .add{background:#e8f5e9}.diff .del{background:#ffebee}
 label{display:block;margin:.6rem 0 .2rem}input{font:inherit;padding:.3rem;width:18rem}button{font:inherit;cursor:pointer}
+.tabs{display:flex;flex-wrap:wrap;gap:.3rem .9rem;margin:.6rem 0}.tabs [aria-current]{font-weight:700;text-decoration:none}
+td.number,th.number{text-align:right}tfoot td,tfoot th{font-weight:600}
+.message{background:#fff;border:1px solid #ddd;padding:.6rem;margin:.8rem 0}.message h2{font-size:1rem;margin:0 0 .3rem}
+.message form{display:inline-block;margin:.2rem .4rem .2rem 0}.message p{margin:.2rem 0}
+.message pre{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit;background:#fafafa;padding:.4rem;margin:.4rem 0}
+pre.plain{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;border:1px solid #ddd;padding:.6rem}
+iframe.mail{display:block;width:100%;height:70vh;border:1px solid #ddd;background:#fff}
 `
 
-function layout(title: string, body: string, account?: Account): string {
+/** The readers' screens: an editor's only (a translator sees none of it, issue 39). */
+const editorLinks = '<a href="/admin/readers">Readers</a><a href="/admin/inbox">Inbox</a><a href="/admin/send-log">Send log</a>'
+
+export function layout(title: string, body: string, account?: Account): string {
   const bar = account
-    ? `<header><strong>Estate Atlas editorial</strong><a href="/admin">Translations</a><a href="/keystatic">Edit content</a>
+    ? `<header><strong>Estate Atlas editorial</strong><a href="/admin">Translations</a><a href="/keystatic">Edit content</a>${account.role === 'editor' ? editorLinks : ''}
 <span>${escape(account.displayName)} (${account.role}${account.role === 'translator' ? `: ${account.languages.join(', ')}` : ''})</span>
 <form method="post" action="/admin/sign-out"><button>Sign out</button></form></header>`
     : '<header><strong>Estate Atlas editorial</strong></header>'

@@ -1,11 +1,11 @@
 // The editorial interface's answers, one function per route (handler.ts holds the table that picks
 // them): sign-in and sign-out, Keystatic's API under our gate, the grid, translations, English
-// changes, previews, the admin's assets and Keystatic's shell. Each takes the web Request and returns
-// a Response or throws a Refusal (answered and logged by handler.ts).
+// changes, previews, the admin's assets, Keystatic's shell and the editors' readers' screens. Each
+// takes the web Request and returns a Response or throws a Refusal (answered and logged by handler.ts).
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { isLocale, type Locale } from '../../src/paraglide/runtime.js'
+import { baseLocale, isLocale, locales, type Locale } from '../../src/paraglide/runtime.js'
 import { CACHE_POLICY } from '../../src/config/constants.ts'
 import type { Account } from './accounts.ts'
 import { BASE_HEADER, BASE_SCRIPT_PATH, baseVersionsScript, parseBaseVersions } from './base-versions.ts'
@@ -15,6 +15,20 @@ import { html, readBody, redirect, Refusal, send, text } from './http.ts'
 import { changesPage, editorPath, gridPage, keystaticShell, signInPage } from './pages.ts'
 import { verifyPassword } from './passwords.ts'
 import type { Limiter } from './rate-limit.ts'
+import {
+  type EditorsReaders,
+  INBOX_LIMIT,
+  inboxPage,
+  isJobStatus,
+  isMessageStatus,
+  jobStatusList,
+  mailPreviewPage,
+  messageStatusList,
+  readersPage,
+  SEND_LOG_LIMIT,
+  sendLogPage,
+} from './readers-views.ts'
+import type { Message, MessageStatus } from '../readers/types.ts'
 import { folderOf, parseTarget } from './rights.ts'
 import { blobSha, type createSaver, type Write } from './save.ts'
 import { newSessionId, SESSION_HOURS, sessionCookie, signSession, type createSessionStore, type Session } from './session.ts'
@@ -37,6 +51,8 @@ export type Context = {
   keystatic: (request: Request) => Promise<{ status?: number; headers?: unknown; body?: string | Uint8Array | null }>
   translationGrid: (contentDir: string) => Parameters<typeof gridPage>[0]
   audit: (entry: Record<string, unknown>) => void
+  /** The readers' store and next-mail preview; absent where the readers' features are off. */
+  readers?: EditorsReaders
 }
 /** One request: the signed-in editor (null before sign-in) and the client's address (client-address.ts). */
 export type Call = { request: Request; url: URL; address: string; signed: { account: Account; session: Session } | null }
@@ -241,6 +257,65 @@ function asset(cx: Context, call: Call) {
   return send(200, readFileSync(file), type, { 'cache-control': CACHE_POLICY.fingerprintedPrivate })
 }
 
+/** The readers' screens are an editor's: a translator is refused, and a server without the features says so. */
+function forEditors(cx: Context, call: Call) {
+  const { account } = signedIn(call)
+  if (account.role !== 'editor') throw new Refusal(403, 'Only editors see readers and messages.')
+  if (!cx.readers) throw new Refusal(404, "The readers' features are not enabled on this server.")
+  return { account, readers: cx.readers }
+}
+
+async function readersByLanguage(cx: Context, call: Call) {
+  const { account, readers } = forEditors(cx, call)
+  return html(200, readersPage(await readers.store.readersByLanguageAndCountry(), account))
+}
+
+async function nextMail(cx: Context, call: Call) {
+  const { account, readers } = forEditors(cx, call)
+  const locale = call.url.searchParams.get('locale') || baseLocale
+  if (!isLocale(locale)) throw new Refusal(400, `There is no language "${locale.slice(0, 20)}": one of ${locales.join(', ')}.`)
+  return html(200, mailPreviewPage(locale, await readers.previewNextMail(locale), account))
+}
+
+async function sendLog(cx: Context, call: Call) {
+  const { account, readers } = forEditors(cx, call)
+  const status = call.url.searchParams.get('status') || undefined
+  if (status !== undefined && !isJobStatus(status))
+    throw new Refusal(400, `There is no mail status "${status.slice(0, 20)}": one of ${jobStatusList.join(', ')}.`)
+  return html(200, sendLogPage(await readers.store.sendLog({ limit: SEND_LOG_LIMIT, status }), status, account))
+}
+
+async function inbox(cx: Context, call: Call) {
+  const { account, readers } = forEditors(cx, call)
+  const { searchParams } = call.url
+  const status = searchParams.get('status') || 'new'
+  if (!isMessageStatus(status)) throw new Refusal(400, `There is no message status "${status.slice(0, 20)}": one of ${messageStatusList.join(', ')}.`)
+  // One more than is shown, so a count past the limit shows as such (the store counts nothing else).
+  const counts: Array<{ status: MessageStatus; count: number }> = []
+  let messages: Message[] = []
+  for (const s of messageStatusList) {
+    const list = await readers.store.listMessages(s, { limit: INBOX_LIMIT + 1 })
+    counts.push({ status: s, count: list.length })
+    if (s === status) messages = list
+  }
+  const done = searchParams.get('done') ?? ''
+  return html(200, inboxPage(status, messages, counts, account, isMessageStatus(done) ? done : undefined))
+}
+
+/** Moves a message to another state: an audit line with its id (never the sender's address or words), then back to the inbox. */
+async function moveMessage(cx: Context, call: Call) {
+  const { account, readers } = forEditors(cx, call)
+  const form = new URLSearchParams(await readBody(call.request, FORM_BYTES))
+  const id = form.get('id') ?? ''
+  const status = form.get('status') ?? ''
+  const from = form.get('from') ?? ''
+  if (!isMessageStatus(status)) throw new Refusal(400, `A message can be moved to ${messageStatusList.join(', ')}, not "${status.slice(0, 20)}".`)
+  if (!id || id.length > 100 || !(await readers.store.setMessageStatus(id, status)))
+    throw new Refusal(404, 'There is no such message: it may have been deleted.')
+  cx.audit({ user: account.name, action: 'message moved', message: id, to: status })
+  return redirect(`/admin/inbox?status=${isMessageStatus(from) ? from : status}&done=${status}`)
+}
+
 const baseScript = (_: Context, call: Call) => (signedIn(call), send(200, baseVersionsScript, 'text/javascript; charset=utf-8'))
 
 /** Keystatic's page: its built entry (the admin build's Vite manifest) after our base-versions script. */
@@ -284,6 +359,11 @@ export const routes: Route[] = [
   { method: 'POST', path: '/admin/translations', run: startTranslation },
   { method: 'read', path: '/admin/changes', run: changes },
   { method: 'read', path: '/admin/preview', run: preview },
+  { method: 'read', path: '/admin/readers', run: readersByLanguage },
+  { method: 'read', path: '/admin/readers/preview', run: nextMail },
+  { method: 'read', path: '/admin/send-log', run: sendLog },
+  { method: 'read', path: '/admin/inbox', run: inbox },
+  { method: 'POST', path: '/admin/inbox/status', run: moveMessage },
   { method: 'read', path: '/keystatic', run: shell },
   { method: 'read', path: '/keystatic/', prefix: true, run: shell },
 ]

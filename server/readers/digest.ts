@@ -10,7 +10,10 @@ import { routePath } from '../../src/i18n/paths.ts'
 import { figureChanges } from '../../src/key-figures/changes.ts'
 import { m } from '../../src/paraglide/messages.js'
 import type { Locale } from '../../src/paraglide/runtime.js'
+import type { MailQueue } from './jobs.ts'
 import type { DigestContent } from './mails.ts'
+import { digestPeriod, type DigestSchedule } from './schedule.ts'
+import type { ReaderStore } from './store.ts'
 import { guideCountries, type Countries, type Subscriber } from './types.ts'
 
 const dayStart = (isoDate: string) => Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`)
@@ -108,4 +111,24 @@ export async function queueDigests(options: {
     if (created) queued++
   }
   return { queued, nothingNew }
+}
+
+/**
+ * One digest run, as `npm run digest` and the server's schedule make it: every confirmed reader's
+ * digest queued for the period the moment belongs to (sent by the queue's workers).
+ */
+export function runDigests(
+  readers: { store: Pick<ReaderStore, 'readers'>; queue: Pick<MailQueue, 'enqueue'> },
+  options: { content: ContentStore; siteUrl: string; schedule: DigestSchedule; now: number },
+): Promise<{ queued: number; nothingNew: number }> {
+  return readers.store.readers().then((subscribers) =>
+    queueDigests({
+      readers: subscribers,
+      content: options.content,
+      siteUrl: options.siteUrl,
+      now: options.now,
+      period: digestPeriod(options.schedule, options.now),
+      enqueue: (job) => readers.queue.enqueue(job),
+    }),
+  )
 }

@@ -148,3 +148,35 @@ export function digestMail(
     ].join('\n'),
   }
 }
+
+/** A topic as the acknowledgement names it inside a sentence: lower case, but German keeps its nouns capitalised. */
+export function topicInSentence(label: string, locale: Locale): string {
+  return locale === 'de' ? label : `${label.charAt(0).toLocaleLowerCase(locale)}${label.slice(1)}`
+}
+
+/** The sender's acknowledgement of a contact or partner message, in the form's language. */
+export function ackMail(locale: Locale, name: string, topic: string): RenderedMail {
+  const intro = m.mail_ack_intro({ name, topic: topicInSentence(topic, locale) }, { locale })
+  const note = m.mail_ack_note({}, { locale })
+  return {
+    locale,
+    subject: m.mail_ack_subject({}, { locale }),
+    html: layout(locale, h('p', null, intro), note),
+    text: `${intro}\n\n${note}\n`,
+  }
+}
+
+/** An editor's notice of a new message: what it is and where to read it (the message stays in the inbox). */
+export function notifyMail(about: { kind: string; topic: string; locale: string }, inboxUrl: string): RenderedMail {
+  const what = `A new ${about.kind} message (${about.topic}, in ${about.locale}) is in the inbox.`
+  return {
+    locale: 'en',
+    subject: `Estate Atlas inbox: new ${about.kind} message (${about.topic})`,
+    html: layout(
+      'en',
+      h(Fragment, null, h('p', null, what), h('p', null, button(inboxUrl, 'Open the inbox'))),
+      'Sent to the editors of Estate Atlas.',
+    ),
+    text: `${what}\n\nOpen the inbox: ${inboxUrl}\n`,
+  }
+}

@@ -26,4 +26,6 @@ export const CHALLENGE_TTL_MS = 10 * MINUTE
 export const FORM_LIMITS = {
   signUp: { max: 5, windowMs: 10 * MINUTE },
   message: { max: 10, windowMs: 10 * MINUTE },
+  /** A message sent without the form's proof of work (no JavaScript, or a robot): fewer. */
+  messageWithoutProof: { max: 3, windowMs: 10 * MINUTE },
 } as const

@@ -13,14 +13,27 @@ import { routePath } from '../../src/i18n/paths.ts'
 import { m } from '../../src/paraglide/messages.js'
 import { locales, type Locale } from '../../src/paraglide/runtime.js'
 import type { Config } from '../config.ts'
-import { countriesText } from './digest.ts'
-import { createMailQueue, type MailQueue, type RenderMail } from './jobs.ts'
-import { confirmMail, digestMail, type DigestContent } from './mails.ts'
+import { Cron } from 'croner'
+import type { ContentStore } from '../../src/content/load.server.ts'
+import { countriesText, digestFor, runDigests } from './digest.ts'
+import { createMailQueue, type MailQueue, type RenderedMail, type RenderMail } from './jobs.ts'
+import type { DigestSchedule } from './schedule.ts'
+import { ackMail, confirmMail, digestMail, notifyMail, type DigestContent } from './mails.ts'
 import { createMailer, MailError, type Mailer } from './mailer.ts'
 import { createFormGuard, honeypotEmpty, type FormGuard } from './spam.ts'
 import { openReaderStore, type ReaderStore } from './store.ts'
 import { createReaderTokens, type ReaderTokens } from './tokens.ts'
-import { emailSchema, frequencies, guideCountries, preferencesSchema, signUpSchema, type SubscriberRef } from './types.ts'
+import {
+  emailSchema,
+  frequencies,
+  guideCountries,
+  messageSchema,
+  preferencesSchema,
+  signUpSchema,
+  type MessageKind,
+  type MessageTopic,
+  type SubscriberRef,
+} from './types.ts'
 
 /** The states the newsletter page shows (components/readers/NewsletterPage.tsx words each). */
 type NewsletterState =
@@ -35,6 +48,23 @@ type NewsletterState =
   | 'error-email'
   | 'error-form'
   | 'error-limit'
+
+/** The states of the contact and partner pages after their form was sent (components/readers/ContactForm.tsx). */
+type MessageState = 'sent' | 'error-fields' | 'error-limit' | 'error-check'
+
+const messageStateText: Record<MessageState, (locale: Locale) => string> = {
+  sent: (locale) => m.cf_sent({}, { locale }),
+  'error-fields': (locale) => m.cf_error_fields({}, { locale }),
+  'error-limit': (locale) => m.cf_error_limit({}, { locale }),
+  'error-check': (locale) => m.cf_error_check({}, { locale }),
+}
+
+const topicText: Record<MessageTopic, (locale: Locale) => string> = {
+  correction: (locale) => m.cf_topic_correction({}, { locale }),
+  question: (locale) => m.cf_topic_question({}, { locale }),
+  partnership: (locale) => m.cf_topic_partnership({}, { locale }),
+  other: (locale) => m.cf_topic_other({}, { locale }),
+}
 
 /** What a form's script says after an answer, in the page's language (the page shows the same). */
 function stateMessage(state: NewsletterState, locale: Locale): string {
@@ -72,6 +102,20 @@ export type Readers = {
   settingsQuery(state: string, token: string): Promise<string | null>
   /** The one-click unsubscribe of RFC 8058 (`POST /api/readers/unsubscribe?t=`). */
   oneClick(request: Request): Promise<Response>
+  /** Whether a path is the contact or the partner page of some language, and which. */
+  messageFormOf(pathname: string): { kind: MessageKind; locale: Locale } | null
+  /** The contact or partner form posted to its page: the state to show; on a refusal, the fields to fill in again. */
+  postMessage(request: Request, context: { address: string }): Promise<MessageAnswer>
+  /** `GET /api/readers/challenge`: a proof-of-work challenge for a form (ALTCHA). */
+  challengePath: string
+  challenge(): Promise<Response>
+  /**
+   * In a server process: digests on the schedule, the retention rules every hour and due mail every
+   * 30 s (when SMTP is set). Every process may run it: the digest keys make a second run a no-op.
+   */
+  startSchedule(content: () => ContentStore, schedule: DigestSchedule): () => Promise<void>
+  /** For the editors: a language's next digest as it stands, for a reader following all countries, over the last 7 days. */
+  previewNextMail(content: ContentStore, locale: Locale): Promise<RenderedMail | null>
   close(): Promise<void>
 }
 
@@ -79,7 +123,17 @@ type PostAnswer =
   | { kind: 'response'; response: Response }
   | { kind: 'state'; state: NewsletterState; status: number; locale: Locale; token?: string; message: string }
 
+type MessageAnswer = {
+  state: MessageState
+  status: number
+  locale: Locale
+  message: string
+  /** What the sender wrote, to show in the form again after a refusal (nothing is lost). */
+  fields?: Record<'name' | 'email' | 'topic' | 'message', string>
+}
+
 const ONE_CLICK_PATH = '/api/readers/unsubscribe'
+const CHALLENGE_PATH = '/api/readers/challenge'
 
 /**
  * The signing secret: READERS_SECRET, or one made once and kept under DATA_DIR, so `npm run serve`
@@ -113,6 +167,16 @@ const formSchema = z.object({
   website: z.string().optional(),
 })
 
+const messageFormSchema = z.object({
+  name: z.string().max(400).default(''),
+  email: z.string().max(400).default(''),
+  topic: z.string().max(40).default(''),
+  message: z.string().max(20_000).default(''),
+  consent: z.string().optional(),
+  website: z.string().optional(),
+  altcha: z.string().max(4000).optional(),
+})
+
 /**
  * The countries a form sent: the countries ticked, or all when none is (or every one) is ticked.
  * A country ticked beside "all countries" (left ticked by default) is what the reader chose.
@@ -124,7 +188,12 @@ function countriesOf(values: string[]): 'all' | string[] {
 
 export async function openReaders(
   config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'READERS_SECRET' | 'SMTP_URL' | 'MAIL_FROM'>,
-  options: { siteUrl: string; now?: () => number },
+  options: {
+    siteUrl: string
+    now?: () => number
+    /** Who is told of a new message: read at each message, so a change of accounts counts at once. */
+    editors?: () => readonly string[]
+  },
 ): Promise<Readers> {
   const now = options.now ?? Date.now
   const secret = readersSecret(config)
@@ -136,6 +205,18 @@ export async function openReaders(
   const page = (locale: Locale, query: string) => `${options.siteUrl}${routePath('/newsletter', locale)}?${query}`
 
   const render: RenderMail = async (job, subscriber) => {
+    const about = job.payload as { kind?: string; topic?: MessageTopic; locale?: string; name?: string }
+    if (job.kind === 'ack') {
+      const locale = (locales as readonly string[]).includes(about.locale ?? '') ? (about.locale as Locale) : 'en'
+      const topic = about.topic && about.topic in topicText ? topicText[about.topic](locale) : ''
+      return ackMail(locale, about.name ?? '', topic)
+    }
+    if (job.kind === 'notify') {
+      return notifyMail(
+        { kind: about.kind ?? 'contact', topic: about.topic ?? 'other', locale: about.locale ?? 'en' },
+        `${options.siteUrl}/admin/inbox`,
+      )
+    }
     if (!subscriber) throw new Error(`a ${job.kind} mail needs its subscriber`)
     const locale = subscriber.locale
     const countries = countriesText(subscriber.countries, locale)
@@ -150,7 +231,7 @@ export async function openReaders(
       const unsubscribe = `${options.siteUrl}${ONE_CLICK_PATH}?t=${await tokens.sign('unsubscribe', ref)}`
       return digestMail(locale, countries, job.payload.content as unknown as DigestContent, { preferences, unsubscribe })
     }
-    throw new Error(`no mail is drawn for a ${job.kind} job yet`)
+    throw new Error(`no mail is drawn for a ${job.kind} job`)
   }
   const queue = createMailQueue({ store, mailer, render, now })
 
@@ -166,6 +247,20 @@ export async function openReaders(
     }),
   )
   const isNewsletterPath = (pathname: string): Locale | null => newsletterPaths.get(pathname) ?? null
+  const messagePaths = new Map<string, { kind: MessageKind; locale: Locale }>(
+    locales.flatMap((locale) =>
+      (
+        [
+          ['contact', routePath('/contact-us', locale)],
+          ['partner', routePath('/partner-with-us', locale)],
+        ] as const
+      ).flatMap(([kind, path]) => [
+        [path, { kind, locale }],
+        [`${path}/`, { kind, locale }],
+      ]),
+    ),
+  )
+  const messageFormOf = (pathname: string) => messagePaths.get(pathname) ?? null
 
   const verify = (purpose: 'confirm' | 'preferences', token: string | undefined): Promise<SubscriberRef | null> =>
     token ? tokens.verify(purpose, token) : Promise.resolve(null)
@@ -270,6 +365,93 @@ export async function openReaders(
     return text(200, 'Unsubscribed: no more newsletters will be sent to this address.')
   }
 
+  async function postMessage(request: Request, { address }: { address: string }): Promise<MessageAnswer> {
+    const { kind, locale } = messageFormOf(new URL(request.url).pathname)!
+    const answer = (state: MessageState, status: number, fields?: MessageAnswer['fields']): MessageAnswer => ({
+      state,
+      status,
+      locale,
+      message: messageStateText[state](locale),
+      fields,
+    })
+    let fields: FormData
+    try {
+      fields = await request.formData()
+    } catch {
+      return answer('error-fields', 400)
+    }
+    const text = (name: string) => {
+      const value = fields.get(name)
+      return typeof value === 'string' ? value : undefined
+    }
+    const parsed = messageFormSchema.safeParse({
+      name: text('name'),
+      email: text('email'),
+      topic: text('topic'),
+      message: text('message'),
+      consent: text('consent'),
+      website: text('website'),
+      altcha: text('altcha') || undefined,
+    })
+    if (!parsed.success) return answer('error-fields', 400)
+    const form = parsed.data
+    const again = { name: form.name, email: form.email, topic: form.topic, message: form.message }
+    const input = messageSchema.safeParse({ kind, name: form.name, email: form.email, topic: form.topic, body: form.message, locale })
+    if (!input.success || !form.consent) return answer('error-fields', 400, again)
+    // A filled hidden field is a robot: it is told what a person is told, and nothing is stored.
+    if (!honeypotEmpty(form.website)) return answer('sent', 200)
+    // With JavaScript the form carries a solved challenge, which must be good; without it (or from
+    // a robot that skips it) a tighter limit applies as well.
+    if (form.altcha !== undefined && !(await guard.verify(form.altcha))) return answer('error-check', 400, again)
+    if (!(await guard.allow('message', address)).allowed) return answer('error-limit', 429, again)
+    if (form.altcha === undefined && !(await guard.allow('messageWithoutProof', address)).allowed) return answer('error-limit', 429, again)
+    const editors = [...new Set((options.editors?.() ?? []).map((e) => e.toLowerCase()))]
+    await store.addMessage(input.data, { clientAddress: address, editors })
+    if (sending) void queue.runDueJobs({ limit: 10 }).catch(() => undefined)
+    return answer('sent', 200)
+  }
+
+  async function challenge(): Promise<Response> {
+    return new Response(JSON.stringify(await guard.challenge()), {
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    })
+  }
+
+  function startSchedule(content: () => ContentStore, schedule: DigestSchedule) {
+    const log = (record: Record<string, unknown>) => console.log(JSON.stringify({ at: new Date(now()).toISOString(), ...record }))
+    const digests = new Cron(schedule.pattern, { timezone: schedule.timezone, protect: true }, async () => {
+      try {
+        const report = await runDigests({ store, queue }, { content: content(), siteUrl: options.siteUrl, schedule, now: now() })
+        log({ event: 'digest', ...report })
+        if (sending) await queue.runDueJobs({ limit: 10_000 })
+      } catch (error) {
+        log({ event: 'digest-failed', error: error instanceof Error ? error.message : String(error) })
+      }
+    })
+    const retain = () =>
+      store.applyRetention().then(
+        (deleted) => log({ event: 'retention', ...deleted }),
+        (error: unknown) => log({ event: 'retention-failed', error: error instanceof Error ? error.message : String(error) }),
+      )
+    void retain()
+    const hourly = setInterval(() => void retain(), 3600_000)
+    hourly.unref()
+    const stopMail = sending ? queue.poll(30_000) : null
+    return async () => {
+      digests.stop()
+      clearInterval(hourly)
+      await stopMail?.()
+    }
+  }
+
+  async function previewNextMail(content: ContentStore, locale: Locale): Promise<RenderedMail | null> {
+    const at = now()
+    const digest = digestFor(content, { locale, countries: 'all' }, at - 7 * 24 * 3600_000, at, options.siteUrl)
+    if (!digest) return null
+    const example = `${options.siteUrl}${routePath('/newsletter', locale)}`
+    return digestMail(locale, countriesText('all', locale), digest, { preferences: example, unsubscribe: example })
+  }
+
   async function settingsQuery(state: string, token: string): Promise<string | null> {
     if (state !== 'preferences' && state !== 'saved') return null
     const ref = await tokens.verify('preferences', token)
@@ -291,6 +473,12 @@ export async function openReaders(
     post,
     settingsQuery,
     oneClick,
+    messageFormOf,
+    postMessage,
+    challengePath: CHALLENGE_PATH,
+    challenge,
+    startSchedule,
+    previewNextMail,
     async close() {
       mailer.close()
       await store.close()

@@ -9,28 +9,38 @@ import type { QueryClient } from '@tanstack/react-query'
 import { staticPageQuery } from '../page-data/queries'
 import { staticPages, type PageKey } from '../content/static-pages'
 import type { Alternate } from '../i18n/paths'
-import { cacheControl, FRESHNESS } from '../config/constants'
+import { CACHE_POLICY, cacheControl, FRESHNESS } from '../config/constants'
 import { siteUrlOf } from '../config/site'
 import { routePath } from '../i18n/paths'
 import { ogImagePath } from '../og/path'
 import { getLocale } from '../i18n/locale'
 import { buildHead } from '../seo/head'
 
-/** A static page route's options, without its component (the route file names that). */
+type Loaded = { alternates: Alternate[]; personal: boolean }
+
+/**
+ * A static page route's options, without its component (the route file names that). A page with a
+ * form (contact, partner) shown in the state its form led to (`?state=`) is that sender's alone:
+ * never cached, never indexed.
+ */
 export function staticPageRoute(page: PageKey) {
   const { route, title, description, image } = staticPages[page]
   return {
-    loader: async ({ context }: { context: { queryClient: QueryClient } }): Promise<{ alternates: Alternate[] }> => {
+    loaderDeps: ({ search }: { search: { state?: string } }) => ({ personal: Boolean(search.state) }),
+    loader: async ({ context, deps }: { context: { queryClient: QueryClient }; deps: { personal: boolean } }): Promise<Loaded> => {
       const view = await context.queryClient.ensureQueryData(staticPageQuery(getLocale(), page))
       if (view.kind !== 'found') throw notFound()
-      return { alternates: view.alternates }
+      return { alternates: view.alternates, personal: deps.personal }
     },
-    headers: () => ({ 'Cache-Control': cacheControl(FRESHNESS.country) }),
-    head: ({ matches, loaderData }: { matches: ReadonlyArray<{ loaderData?: unknown }>; loaderData?: { alternates: Alternate[] } }) => {
+    headers: ({ loaderData }: { loaderData?: Loaded }) => ({
+      'Cache-Control': loaderData?.personal ? CACHE_POLICY.never : cacheControl(FRESHNESS.country),
+    }),
+    head: ({ matches, loaderData }: { matches: ReadonlyArray<{ loaderData?: unknown }>; loaderData?: Loaded }) => {
       const locale = getLocale()
       return buildHead({
         title: title(),
         description: description(),
+        noindex: Boolean(loaderData?.personal),
         locale,
         path: routePath(route, locale),
         siteUrl: siteUrlOf(matches),

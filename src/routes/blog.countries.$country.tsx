@@ -23,6 +23,7 @@ import { useBody, useGuidePart } from '../page-data/use-body'
 import { isPlausibleParam, routePath } from '../i18n/paths'
 import { guideHead } from '../seo/page-heads'
 import { m } from '../paraglide/messages'
+import { NewsletterForm } from '../components/readers/NewsletterForm'
 import { getLocale } from '../i18n/locale'
 import { buildHead } from '../seo/head'
 
@@ -116,6 +117,9 @@ function GuideView({ country, queryKey }: { country: Guide; queryKey: QueryKey }
           )}
           {country.keyFigures?.changes != null && <div id={guidePartId('changes')} dangerouslySetInnerHTML={{ __html: changesList }} />}
           {country.keyFigures && <SourceNotes sources={country.keyFigures.sources} />}
+          <section aria-label={m.nl_nav()} className="mt-12 border-t border-line pt-8">
+            <NewsletterForm id="nl-guide" country={{ code: country.code, name: country.localizedName }} />
+          </section>
         </div>
         <aside>
           {country.keyFigures ? (

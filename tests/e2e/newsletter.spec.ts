@@ -1,40 +1,12 @@
 import { spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { segments } from '../../src/i18n/segments'
 import { startServer, type Started } from './spawn-server'
-
-type ReceivedMail = { to: string[]; mail: ParsedMail }
-type TestSmtp = { port: number; url: string; stop(): Promise<void> }
-
-/** A real SMTP server on 127.0.0.1 that parses what it takes (port 0, or the one it had, to come back). */
-async function startSmtp({ port = 0, received }: { port?: number; received: ReceivedMail[] }): Promise<TestSmtp> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail })
-          callback()
-        })
-        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))))
-    },
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve())
-  })
-  const address = server.server.address()
-  const bound = typeof address === 'object' && address ? address.port : 0
-  return { port: bound, url: `smtp://127.0.0.1:${bound}`, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) }
-}
+import { readersDatabase } from './readers-db'
+import { startSmtp, type ReceivedMail, type TestSmtp } from './smtp'
 
 const newsletterPath = (locale: 'el') => `/${locale}/${segments.newsletter[locale]}`
 
@@ -50,9 +22,12 @@ test.setTimeout(120_000)
 let smtp: TestSmtp
 let server: Started
 let dir: string
+let database: { DATABASE_URL?: string } = {}
 const received: ReceivedMail[] = []
 const env = () => ({
   DATA_DIR: join(dir, 'data'),
+  // On PostgreSQL when a test cluster is given (validate.ts runs this file on both stores).
+  ...database,
   CONTENT_DIR: join(dir, 'content'),
   READERS_SECRET: secret,
   SMTP_URL: smtp.url,
@@ -102,6 +77,7 @@ async function greekPost(slug: string, country: string) {
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ea-newsletter-'))
   cpSync('content', join(dir, 'content'), { recursive: true })
+  database = await readersDatabase('newsletter')
   smtp = await startSmtp({ received })
   server = await startServer(PORT, env())
 })
@@ -126,6 +102,8 @@ test('a Greek sign-up without JavaScript: a Greek answer, one confirmation mail 
   await expect(page.locator('h1')).toHaveText(greek.nl_check_inbox_title)
   await expect(page.locator('html')).toHaveAttribute('lang', 'el')
   await expect.poll(() => mailsTo('reader.gr@example.com').length, { timeout: 20_000 }).toBe(1)
+  // The store this run uses: PostgreSQL when a test database is given, else the SQLite file.
+  expect(existsSync(join(dir, 'data', 'readers.sqlite'))).toBe(!process.env.TEST_DATABASE_URL)
   const [confirm] = mailsTo('reader.gr@example.com')
   expect(confirm.mail.subject).toBe(greek.mail_confirm_subject)
   expect(header(confirm, 'list-unsubscribe')).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/api\/readers\/unsubscribe\?t=[^>]+>/)

@@ -41,6 +41,16 @@ test.describe('static export served by a plain static server', () => {
     }
   })
 
+  test('built without an API origin, the forms are left out: the contact page gives its addresses, no form posts to a host that cannot take it', async ({
+    request,
+  }) => {
+    const greek = messages('el')
+    const page = await (await request.get(`${base}/el/epikoinonia`)).text()
+    expect(page).toContain('editors@estateatlas.eu')
+    expect(page).toContain(greek.cf_error_off)
+    expect(page).not.toMatch(/<form[^>]+method="post"/)
+  })
+
   test('client-side navigation reads the exported data files', async ({ page }) => {
     const calls: string[] = []
     page.on('response', (r) => {

@@ -10,14 +10,10 @@ import { guideCountries } from '../../content/guide-countries'
 import { getLocale } from '../../i18n/locale'
 import { routePath } from '../../i18n/paths'
 import { m } from '../../paraglide/messages'
+import { EmailField, RobotTrap } from './form-parts'
+import { formAction, formsOnline } from './forms-origin'
 
 type Answer = { state: string; message: string } | null
-
-/**
- * A static export has no server to take the form: it is left out there (decision 029) until the
- * export can post to a configured API origin.
- */
-export const formsOnline = import.meta.env.VITE_STATIC_EXPORT !== '1'
 
 /** The countries to follow: "all" ticked when none is chosen (the page's default). */
 export function CountriesField({ chosen }: { chosen: readonly string[] }) {
@@ -58,11 +54,12 @@ export function FrequencyField({ weekly }: { weekly: boolean }) {
   )
 }
 
-export function NewsletterForm({ id }: { id: string }) {
+/** The sign-up form; on a guide, headed with its country and with that country ticked. */
+export function NewsletterForm({ id, country }: { id: string; country?: { code: string; name: string } }) {
   const locale = getLocale()
   const [answer, setAnswer] = useState<Answer>(null)
   const [sending, setSending] = useState(false)
-  const action = routePath('/newsletter', locale)
+  const action = formAction(routePath('/newsletter', locale))
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -78,26 +75,18 @@ export function NewsletterForm({ id }: { id: string }) {
   }
 
   const ok = answer?.state === 'check-inbox'
-  if (!formsOnline) return null
+  // A static export without an API origin takes no sign-ups: the newsletter page says so.
+  if (!formsOnline) return id === 'nl-page' ? <p className="text-ink-2">{m.nl_error_off()}</p> : null
   return (
     <form method="post" action={action} onSubmit={submit} className="nl-form" aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className="font-display text-lg font-semibold text-ink">
-        {m.nl_form_title()}
+        {country ? m.nl_follow_country({ name: country.name }) : m.nl_form_title()}
       </p>
       <input type="hidden" name="action" value="subscribe" />
-      <div className="calc-field">
-        <label htmlFor={`${id}-email`}>{m.nl_email()}</label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} className="nl-input" />
-      </div>
-      <CountriesField chosen={[]} />
+      <EmailField id={`${id}-email`} label={m.nl_email()} />
+      <CountriesField chosen={country ? [country.code] : []} />
       <FrequencyField weekly={false} />
-      {/* Left empty by people, who do not see it; filled by robots that fill every field. */}
-      <div className="nl-trap" aria-hidden="true">
-        <label>
-          Website
-          <input name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <RobotTrap />
       <p className="text-sm text-ink-2">{m.nl_consent()}</p>
       <div>
         <button type="submit" className="btn-primary" disabled={sending}>

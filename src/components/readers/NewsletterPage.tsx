@@ -8,6 +8,7 @@ import { getLocale } from '../../i18n/locale'
 import { languages } from '../../i18n/languages'
 import { routePath } from '../../i18n/paths'
 import { m } from '../../paraglide/messages'
+import { formAction } from './forms-origin'
 import { locales } from '../../paraglide/runtime'
 import { CountriesField, FrequencyField, NewsletterForm } from './NewsletterForm'
 
@@ -30,7 +31,7 @@ const banners: Record<string, { title: () => string; text: () => string; error?:
 function Preferences({ search }: { search: NewsletterSearch }) {
   const locale = getLocale()
   const chosen = search.countries === 'all' || !search.countries ? [] : search.countries.split(',')
-  const action = routePath('/newsletter', locale)
+  const action = formAction(routePath('/newsletter', locale))
   return (
     <>
       <form method="post" action={action} className="nl-form mt-6">
@@ -88,7 +89,7 @@ export function NewsletterPage({ search }: { search: NewsletterSearch }) {
         </p>
       ) : null}
       {search.state === 'confirm' && withToken ? (
-        <form method="post" action={routePath('/newsletter', locale)} className="mt-6">
+        <form method="post" action={formAction(routePath('/newsletter', locale))} className="mt-6">
           <input type="hidden" name="action" value="confirm" />
           <input type="hidden" name="t" value={search.t} />
           <button type="submit" className="btn-primary">

@@ -7,7 +7,7 @@ import { routePath } from '../../i18n/paths'
 import { m } from '../../paraglide/messages'
 import type { Locale } from '../../paraglide/runtime'
 import { escapeXml } from '../../seo/xml'
-import { formsOnline } from './NewsletterForm'
+import { formAction, formsOnline } from './forms-origin'
 
 const drawn = new Map<Locale, string>()
 
@@ -18,7 +18,7 @@ export function footerFormMarkup(locale: Locale): string {
     const t = (text: string) => escapeXml(text)
     const o = { locale }
     html = [
-      `<form method="post" action="${routePath('/newsletter', locale)}" class="nl-form" aria-labelledby="nl-footer-title">`,
+      `<form method="post" action="${formAction(routePath('/newsletter', locale))}" class="nl-form" aria-labelledby="nl-footer-title">`,
       `<p id="nl-footer-title" class="font-display text-lg font-semibold text-ink">${t(m.nl_form_title({}, o))}</p>`,
       '<input type="hidden" name="action" value="subscribe"><input type="hidden" name="countries" value="all">',
       `<div class="calc-field"><label for="nl-footer-email">${t(m.nl_email({}, o))}</label>`,
