@@ -72,6 +72,10 @@ const shots: Shot[] = [
   { name: 'guide-en-key-figures-desktop-light', path: '/en/blog/countries/greece', part: 'table.kf-costs', viewport: desktop, scheme: 'light' },
   { name: 'compare-el-charts-mobile-light', path: '/el/blog/chores/sygkrisi', part: '#kf-part-charts figure', viewport: phone, scheme: 'light' },
   { name: 'compare-bg-mobile-dark', path: '/bg/blog/strani/sravnenie?sort=oneOff&dir=asc', part: '#kf-table', viewport: phone, scheme: 'dark' },
+  // The readers' side (issue 39): the contact form, the newsletter page, a guide's sign-up preset to its country.
+  { name: 'contact-form-el-mobile-light', path: '/el/epikoinonia', part: 'section[aria-labelledby="cf-title"]', viewport: phone, scheme: 'light' },
+  { name: 'newsletter-uk-mobile-dark', path: '/uk/rozsylka', viewport: phone, scheme: 'dark' },
+  { name: 'guide-newsletter-bg-mobile-light', path: '/bg/blog/strani/gartsiya', part: 'form:has(#nl-guide-title)', viewport: phone, scheme: 'light' },
   {
     name: 'calculator-uk-mobile-light',
     path: '/uk/blog/krainy/kipr?price=330000&kind=new&main=yes&area=150',

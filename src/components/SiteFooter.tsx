@@ -2,27 +2,15 @@ import { Link } from '@tanstack/react-router'
 import { BRAND } from '../config/constants'
 import { m } from '../paraglide/messages'
 import { openPrivacyChoices } from '../analytics/consent'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
+import { DrawnSignUp } from './readers/DrawnSignUp'
 import { getLocale } from '../i18n/locale'
 import { FOOTER_FORM_ID, footerForm } from '../page-data/footer-form'
 
 /** The newsletter form drawn by the server, sent in place once the page runs. */
 function FooterNewsletter() {
   const [html] = useState(() => footerForm(getLocale()))
-  const slot = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    let undo = () => {}
-    let gone = false
-    // Its own chunk, fetched once the page runs: no page's first script carries it.
-    void import('../page-data/enhance-form').then(({ enhanceForm }) => {
-      if (!gone) undo = enhanceForm(slot.current?.querySelector('form'))
-    })
-    return () => {
-      gone = true
-      undo()
-    }
-  }, [])
-  return <div id={FOOTER_FORM_ID} ref={slot} dangerouslySetInnerHTML={{ __html: html }} />
+  return <DrawnSignUp id={FOOTER_FORM_ID} html={html} />
 }
 
 export function SiteFooter({ analytics }: { analytics: boolean }) {

@@ -53,6 +53,8 @@ export type GuideFigures = {
   prices: string | null
   /** The country's figure changes, newest first (issue 37), drawn on the server; null when it has none. */
   changes: string | null
+  /** The newsletter's sign-up with this country ticked (issue 39), drawn on the server. */
+  signUp: string
 }
 
 /** The paragraph a guide's Markdown holds where the dataset's cost table goes. */
@@ -107,7 +109,7 @@ export type EuropeMapData = {
 export type EuropeMap = Omit<EuropeMapData, 'land'> & { land: string }
 
 /** The comparison's parts drawn on the server, each in its own element of the page. */
-export type MarkupPart = 'table' | 'map' | 'charts' | 'sources' | 'calculator' | 'changes'
+export type MarkupPart = 'table' | 'map' | 'charts' | 'sources' | 'calculator' | 'changes' | 'signUp'
 
 /**
  * The comparison as its page receives it: the calculator's data, the JSON-LD's facts, and the

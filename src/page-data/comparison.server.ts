@@ -17,6 +17,7 @@ import {
   sourcesMarkup,
   tableMarkup,
 } from '../components/key-figures/markup.server'
+import { signUpMarkup } from '../components/readers/footer-form.server'
 import { inLocale } from '../framework/locale-request.server'
 import { routePath } from '../i18n/paths'
 import type { Locale } from '../paraglide/runtime'
@@ -51,6 +52,7 @@ function draw(store: ContentStore, locale: Locale): Drawn {
       sources: sourcesMarkup(model.sources),
       calculator: calculatorMarkup(answerCalculator(locale, {}, pages), action, locale),
       changes: changesMarkup(model.changes, locale),
+      signUp: signUpMarkup(locale, { id: 'nl-compare', title: m.nl_title(), countries: { chosen: [] } }),
     },
     takeaway: model.takeaway,
     countries: model.rows.map((r) => r.name),

@@ -11,7 +11,12 @@ export function enhanceForm(form: HTMLFormElement | null | undefined): () => voi
     const button = form.querySelector('button[type="submit"]')
     button?.setAttribute('disabled', '')
     try {
-      const response = await fetch(form.action, { method: 'POST', body: new FormData(form), headers: { accept: 'application/json' } })
+      // The attribute, not `form.action`: a field named "action" (the form's step) shadows that property.
+      const response = await fetch(form.getAttribute('action') ?? '', {
+        method: 'POST',
+        body: new FormData(form),
+        headers: { accept: 'application/json' },
+      })
       const answer = (await response.json()) as { message?: string }
       if (status) status.textContent = answer.message ?? ''
       if (response.ok) form.reset()

@@ -10,6 +10,9 @@ import { perStore } from '../content/per-store'
 import type { Guide, View } from '../content/types'
 import { guideView } from '../content/views.server'
 import { calculatorMarkup, changesMarkup } from '../components/key-figures/markup.server'
+import { signUpMarkup } from '../components/readers/footer-form.server'
+import { countryName } from '../content/countries'
+import { m } from '../paraglide/messages'
 import { priceTrendMarkup } from '../components/key-figures/prices.server'
 import { inLocale } from '../framework/locale-request.server'
 import { answerCalculator } from '../key-figures/calculator/answer'
@@ -33,6 +36,11 @@ const drawnFigures = perStore((store, key: `${Locale} ${GuideCountry}`): { figur
       examplePrice: data.examplePrice,
       prices: priceTrendMarkup(data.prices, locale),
       changes: data.changes.length ? changesMarkup(data.changes, locale) : null,
+      signUp: signUpMarkup(locale, {
+        id: 'nl-guide',
+        title: m.nl_follow_country({ name: countryName(code, locale) }, { locale }),
+        countries: { chosen: [code] },
+      }),
     }
     return { figures }
   })

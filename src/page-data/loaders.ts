@@ -74,15 +74,26 @@ function guideWithoutParts(view: View<Guide>): View<Guide> {
   const without = withoutBody(view)
   const figures = without.kind === 'found' ? without.data.keyFigures : null
   if (without.kind !== 'found' || !figures) return without
-  const keyFigures = { ...figures, prices: figures.prices && '', changes: figures.changes && '', calculator: { ...figures.calculator, html: '' } }
-  guideParts.set(keyFigures, { prices: figures.prices ?? '', changes: figures.changes ?? '', calculator: figures.calculator.html })
+  const keyFigures = {
+    ...figures,
+    prices: figures.prices && '',
+    changes: figures.changes && '',
+    signUp: figures.signUp && '',
+    calculator: { ...figures.calculator, html: '' },
+  }
+  guideParts.set(keyFigures, {
+    prices: figures.prices ?? '',
+    changes: figures.changes ?? '',
+    signUp: figures.signUp,
+    calculator: figures.calculator.html,
+  })
   // The same data object (the body is kept by it), with the parts left out.
   without.data.keyFigures = keyFigures
   return without
 }
 
 /** The parts of a guide's key figures drawn on the server and sent once. */
-export type GuidePart = 'prices' | 'changes' | 'calculator'
+export type GuidePart = 'prices' | 'changes' | 'signUp' | 'calculator'
 
 /** On the server, the parts left out of a guide's data, by its key-figures object. */
 const guideParts = new WeakMap<object, Record<GuidePart, string>>()

@@ -23,7 +23,7 @@ import { useBody, useGuidePart } from '../page-data/use-body'
 import { isPlausibleParam, routePath } from '../i18n/paths'
 import { guideHead } from '../seo/page-heads'
 import { m } from '../paraglide/messages'
-import { NewsletterForm } from '../components/readers/NewsletterForm'
+import { DrawnSignUp } from '../components/readers/DrawnSignUp'
 import { getLocale } from '../i18n/locale'
 import { buildHead } from '../seo/head'
 
@@ -76,6 +76,7 @@ function GuideView({ country, queryKey }: { country: Guide; queryKey: QueryKey }
   const [before, after] = splitAtMarker(useBody(queryKey, country))
   const priceChart = useGuidePart(queryKey, country.keyFigures, 'prices')
   const changesList = useGuidePart(queryKey, country.keyFigures, 'changes')
+  const signUp = useGuidePart(queryKey, country.keyFigures, 'signUp')
   const calculatorForm = useGuidePart(queryKey, country.keyFigures, 'calculator', !calcResult)
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -117,9 +118,11 @@ function GuideView({ country, queryKey }: { country: Guide; queryKey: QueryKey }
           )}
           {country.keyFigures?.changes != null && <div id={guidePartId('changes')} dangerouslySetInnerHTML={{ __html: changesList }} />}
           {country.keyFigures && <SourceNotes sources={country.keyFigures.sources} />}
-          <section aria-label={m.nl_nav()} className="mt-12 border-t border-line pt-8">
-            <NewsletterForm id="nl-guide" country={{ code: country.code, name: country.localizedName }} />
-          </section>
+          {signUp && (
+            <section aria-label={m.nl_nav()} className="mt-12 border-t border-line pt-8">
+              <DrawnSignUp id={guidePartId('signUp')} html={signUp} />
+            </section>
+          )}
         </div>
         <aside>
           {country.keyFigures ? (

@@ -14,7 +14,7 @@ import { getLocale } from '../i18n/locale'
 import { alternatesForRoute, routePath } from '../i18n/paths'
 import { validateCompareSearch } from '../key-figures/sort'
 import { m } from '../paraglide/messages'
-import { NewsletterForm } from '../components/readers/NewsletterForm'
+import { DrawnSignUp } from '../components/readers/DrawnSignUp'
 import { comparisonHead } from '../seo/page-heads'
 
 /** The key figures of the 11 guide countries side by side (issue 23, decision 017). */
@@ -101,9 +101,11 @@ function ComparePage() {
 
       <div id="kf-part-sources" dangerouslySetInnerHTML={{ __html: drawn('sources') }} />
 
-      <section aria-label={m.nl_nav()} className="mt-12 border-t border-line pt-8">
-        <NewsletterForm id="nl-compare" />
-      </section>
+      {drawn('signUp') && (
+        <section aria-label={m.nl_nav()} className="mt-12 border-t border-line pt-8">
+          <DrawnSignUp id="kf-part-signUp" html={drawn('signUp')} />
+        </section>
+      )}
     </article>
   )
 }

@@ -32,6 +32,8 @@ const env = () => ({
   READERS_SECRET: secret,
   SMTP_URL: smtp.url,
   MAIL_FROM: 'Estate Atlas <news@example.com>',
+  // Behind a proxy, as in production: a test stands for another reader by the address it forwards.
+  TRUST_PROXY: '1',
   LOG_REQUESTS: '0',
 })
 
@@ -193,4 +195,41 @@ test('SMTP down during the digest: nothing lost; back up and run again, each due
     .map((r) => r.to[0])
     .sort()
   expect(sent).toEqual(['reader.es@example.com', 'second.es@example.com'])
+})
+
+test('the sign-up on a guide: its country ticked, sent in place with JavaScript, and without it answered by the newsletter page', async ({
+  browser,
+}) => {
+  const guide = `${server.url}/el/blog/chores/ellada`
+  const form = (page: import('@playwright/test').Page) => page.locator('form:has(#nl-guide-title)')
+  // Another reader's connection: the sign-ups above used up this one's allowance (5 in 10 minutes).
+  const elsewhere = { extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.20' } }
+  const withScript = await (await browser.newContext(elsewhere)).newPage()
+  await withScript.goto(guide)
+  await withScript.locator('html[data-hydrated]').waitFor()
+  await expect(form(withScript).locator('#nl-guide-title')).toHaveText(greek.nl_follow_country.replace('{name}', 'Ελλάδα'))
+  await expect(form(withScript).locator('input[value="GR"]')).toBeChecked()
+  await expect(form(withScript).locator('input[value="all"]')).not.toBeChecked()
+  await form(withScript).getByLabel(greek.nl_email).fill('guide.reader@example.com')
+  await form(withScript).getByRole('button', { name: greek.nl_submit }).click()
+  await expect(form(withScript).getByRole('status')).toHaveText(greek.nl_check_inbox)
+  expect(withScript.url()).toBe(guide)
+  await expect.poll(() => mailsTo('guide.reader@example.com').length, { timeout: 20_000 }).toBe(1)
+  expect(mailsTo('guide.reader@example.com')[0].mail.text).toContain('Ελλάδα')
+  expect(mailsTo('guide.reader@example.com')[0].mail.text).not.toContain('Ισπανία')
+  // The footer's form on every page is sent in place the same way.
+  const footer = withScript.locator('form:has(#nl-footer-title)')
+  await footer.getByLabel(greek.nl_email).fill('footer.reader@example.com')
+  await footer.getByRole('button', { name: greek.nl_submit }).click()
+  await expect(footer.getByRole('status')).toHaveText(greek.nl_check_inbox)
+  await expect.poll(() => mailsTo('footer.reader@example.com').length, { timeout: 20_000 }).toBe(1)
+  await withScript.context().close()
+
+  const context = await browser.newContext({ ...elsewhere, javaScriptEnabled: false })
+  const plain = await context.newPage()
+  await plain.goto(guide)
+  await form(plain).getByLabel(greek.nl_email).fill('guide.plain@example.com')
+  await form(plain).getByRole('button', { name: greek.nl_submit }).click()
+  await expect(plain.locator('h1')).toHaveText(greek.nl_check_inbox_title)
+  await context.close()
 })

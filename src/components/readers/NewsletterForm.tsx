@@ -54,8 +54,8 @@ export function FrequencyField({ weekly }: { weekly: boolean }) {
   )
 }
 
-/** The sign-up form; on a guide, headed with its country and with that country ticked. */
-export function NewsletterForm({ id, country }: { id: string; country?: { code: string; name: string } }) {
+/** The sign-up form of the newsletter page (the footer's, a guide's and the comparison's are drawn by the server). */
+export function NewsletterForm({ id }: { id: string }) {
   const locale = getLocale()
   const [answer, setAnswer] = useState<Answer>(null)
   const [sending, setSending] = useState(false)
@@ -80,11 +80,11 @@ export function NewsletterForm({ id, country }: { id: string; country?: { code: 
   return (
     <form method="post" action={action} onSubmit={submit} className="nl-form" aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className="font-display text-lg font-semibold text-ink">
-        {country ? m.nl_follow_country({ name: country.name }) : m.nl_form_title()}
+        {m.nl_form_title()}
       </p>
       <input type="hidden" name="action" value="subscribe" />
       <EmailField id={`${id}-email`} label={m.nl_email()} />
-      <CountriesField chosen={country ? [country.code] : []} />
+      <CountriesField chosen={[]} />
       <FrequencyField weekly={false} />
       <RobotTrap />
       <p className="text-sm text-ink-2">{m.nl_consent()}</p>
