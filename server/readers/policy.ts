@@ -22,10 +22,12 @@ export const JOB_LEASE_MS = 10 * MINUTE
 
 /** How long a form challenge may be solved and used, once. */
 export const CHALLENGE_TTL_MS = 10 * MINUTE
-/** Per client address (an IPv6 client: its /64) and window. */
+/** Per client address (an IPv6 client: its /64) and window; `messageFromSender` per e-mail address given. */
 export const FORM_LIMITS = {
   signUp: { max: 5, windowMs: 10 * MINUTE },
   message: { max: 10, windowMs: 10 * MINUTE },
   /** A message sent without the form's proof of work (no JavaScript, or a robot): fewer. */
   messageWithoutProof: { max: 3, windowMs: 10 * MINUTE },
+  /** Messages giving one sender's address (each is acknowledged there): no one's inbox is flooded from many connections. */
+  messageFromSender: { max: 5, windowMs: DAY },
 } as const

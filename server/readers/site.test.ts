@@ -70,6 +70,13 @@ describe('the contact and partner forms on the site (issue 39)', { timeout: 30_0
     // Another client is counted on its own.
     expect((await readers.postMessage(form('/en/contact-us', good), { address: '192.0.2.1' })).status).toBe(200)
   })
+
+  it('acknowledges one sender’s address at most five times a day, from however many connections', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 7; i++) statuses.push((await readers.postMessage(form('/en/contact-us', good), { address: `192.0.2.${10 + i}` })).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
+    expect(await readers.store.listMessages('new')).toHaveLength(5)
+  })
 })
 
 describe('the mails of a message, sent (issue 39)', { timeout: 30_000 }, () => {

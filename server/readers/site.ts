@@ -405,6 +405,7 @@ export async function openReaders(
     if (form.altcha !== undefined && !(await guard.verify(form.altcha))) return answer('error-check', 400, again)
     if (!(await guard.allow('message', address)).allowed) return answer('error-limit', 429, again)
     if (form.altcha === undefined && !(await guard.allow('messageWithoutProof', address)).allowed) return answer('error-limit', 429, again)
+    if (!(await guard.allow('messageFromSender', input.data.email)).allowed) return answer('error-limit', 429, again)
     const editors = [...new Set((options.editors?.() ?? []).map((e) => e.toLowerCase()))]
     await store.addMessage(input.data, { clientAddress: address, editors })
     if (sending) void queue.runDueJobs({ limit: 10 }).catch(() => undefined)

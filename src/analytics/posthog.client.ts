@@ -11,6 +11,17 @@ let page: { url: string; since: number } | null = null
 /** The latest choice, whenever it was made: before, during or after the library loads. */
 let consent: Consent | null = null
 
+/** Query parameters analytics never keeps: a newsletter link's signed token (issue 39). */
+const PRIVATE_PARAMS = ['t']
+
+/** A URL as analytics records it, without its private parameters. */
+export function analyticsUrl(url: string): string {
+  if (!/[?&]t=/.test(url)) return url
+  const parsed = new URL(url, 'http://local')
+  for (const name of PRIVATE_PARAMS) parsed.searchParams.delete(name)
+  return /^https?:/.test(url) ? parsed.toString() : `${parsed.pathname}${parsed.search}${parsed.hash}`
+}
+
 const persistenceFor = (consent: Consent | null) => (consent === 'granted' ? 'localStorage+cookie' : 'memory')
 
 export async function startAnalytics(key: string, initial: Consent | null) {
@@ -38,6 +49,10 @@ export async function startAnalytics(key: string, initial: Consent | null) {
         event.properties.$current_url = page.url
         event.properties.duration_ms = Date.now() - page.since
       }
+      // Every event (heatmaps, errors, …) carries the page's URL: never a signed link's token.
+      if (event?.properties && typeof event.properties.$current_url === 'string') {
+        event.properties.$current_url = analyticsUrl(event.properties.$current_url)
+      }
       return event
     },
     on_request_error: (response) => {
@@ -49,8 +64,9 @@ export async function startAnalytics(key: string, initial: Consent | null) {
 }
 
 /** Called on every resolved navigation, the first included. */
-export function trackPageview(url: string) {
+export function trackPageview(href: string) {
   if (!posthog) return
+  const url = analyticsUrl(href)
   if (page && page.url !== url) {
     posthog.capture('$pageleave', { $current_url: page.url, duration_ms: Date.now() - page.since })
   }
