@@ -112,6 +112,9 @@ const schema = z.object({
   // day, weekly readers one a week), weekly:mon:07:00 or a cron pattern, in DIGEST_TIMEZONE.
   DIGEST_SCHEDULE: z.string().trim().min(1).default('daily:07:00'),
   DIGEST_TIMEZONE: z.string().trim().min(1).default('UTC'),
+  // How long a worker holds a mail it is sending before another may take it over (it died mid-send):
+  // longer than one SMTP exchange (the mailer waits at most 60 s of silence).
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(2).max(86_400).default(600),
   // Static exports whose forms post here (built with FORMS_ORIGIN=this server): their origins, a, b.
   FORMS_ALLOWED_ORIGINS: z
     .string()

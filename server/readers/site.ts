@@ -187,7 +187,7 @@ function countriesOf(values: string[]): 'all' | string[] {
 }
 
 export async function openReaders(
-  config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'READERS_SECRET' | 'SMTP_URL' | 'MAIL_FROM'>,
+  config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'READERS_SECRET' | 'SMTP_URL' | 'MAIL_FROM'> & Partial<Pick<Config, 'MAIL_LEASE_SECONDS'>>,
   options: {
     siteUrl: string
     now?: () => number
@@ -233,7 +233,13 @@ export async function openReaders(
     }
     throw new Error(`no mail is drawn for a ${job.kind} job`)
   }
-  const queue = createMailQueue({ store, mailer, render, now })
+  const queue = createMailQueue({
+    store,
+    mailer,
+    render,
+    now,
+    ...(config.MAIL_LEASE_SECONDS ? { leaseMs: config.MAIL_LEASE_SECONDS * 1000 } : {}),
+  })
 
   // The page's path in each language, with and without a closing slash: a lookup per request,
   // not a parse of every path the server is asked for.

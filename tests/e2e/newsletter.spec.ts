@@ -38,11 +38,15 @@ const env = () => ({
 })
 
 /** `npm run digest` as an operator runs it (not spawnSync: the SMTP server answers from this process). */
-function digest(): Promise<{ code: number | null; output: string }> {
+function digest(
+  extra: Record<string, string> = {},
+  started?: (child: ReturnType<typeof spawn>) => void,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/digest.ts'], {
-      env: { ...process.env, ...env(), SITE_URL: `http://127.0.0.1:${PORT}`, NODE_ENV: 'production' },
+      env: { ...process.env, ...env(), SITE_URL: `http://127.0.0.1:${PORT}`, NODE_ENV: 'production', ...extra },
     })
+    started?.(child)
     let output = ''
     child.stdout.on('data', (d: Buffer) => (output += d.toString()))
     child.stderr.on('data', (d: Buffer) => (output += d.toString()))
@@ -232,4 +236,45 @@ test('the sign-up on a guide: its country ticked, sent in place with JavaScript,
   await form(plain).getByRole('button', { name: greek.nl_submit }).click()
   await expect(plain.locator('h1')).toHaveText(greek.nl_check_inbox_title)
   await context.close()
+})
+
+test('a digest run killed mid-send: nothing lost, nothing twice; the mail it held goes out once its lease has passed', async ({ request }) => {
+  // Two new readers of Italy (the Spain readers had today's digest already), confirmed, and a new post about Italy.
+  const readers = ['first.it@example.com', 'second.it@example.com']
+  for (const [i, email] of readers.entries()) {
+    const from = { origin: server.url, 'x-forwarded-for': `198.51.100.${30 + i}` }
+    const path = `${server.url}${newsletterPath('el')}`
+    await request.post(path, { headers: from, form: { action: 'subscribe', email, countries: 'IT', frequency: 'changes' } })
+    await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBe(1)
+    const t = new URL(linkIn(mailsTo(email)[0], /http:\/\/\S+state=confirm\S+/)).searchParams.get('t') ?? ''
+    expect((await request.post(path, { headers: from, form: { action: 'confirm', t } })).status()).toBe(200)
+  }
+  await greekPost('italy-changes-its-rental-tax', 'IT')
+  const port = smtp.port
+  await smtp.stop()
+  // The SMTP server holds the first recipient, so the run is killed mid-send, before any mail is taken.
+  let recipientSeen: () => void = () => {}
+  const seen = new Promise<void>((resolve) => (recipientSeen = resolve))
+  smtp = await startSmtp({ port, received, onRecipient: () => (recipientSeen(), new Promise(() => {})) })
+  const before = received.length
+  const lease = { MAIL_LEASE_SECONDS: '3' }
+  const killed = await digest(lease, (child) => void seen.then(() => child.kill('SIGKILL')))
+  expect(killed.code, killed.output).toBeNull()
+  expect(received.length).toBe(before)
+
+  await smtp.stop()
+  smtp = await startSmtp({ port, received })
+  // Run again at once: the mail not yet claimed goes; the held one waits out its lease (3 s here) ...
+  const first = await digest(lease)
+  expect(first.code, first.output).toBe(0)
+  expect(received.length).toBe(before + 1)
+  await new Promise((resolve) => setTimeout(resolve, 3_500))
+  // ... and then goes, once; a third run sends nothing.
+  expect((await digest(lease)).code).toBe(0)
+  expect((await digest(lease)).code).toBe(0)
+  const sent = received
+    .slice(before)
+    .map((r) => r.to[0])
+    .sort()
+  expect(sent).toEqual(readers)
 })

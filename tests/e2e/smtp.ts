@@ -5,13 +5,32 @@ import { SMTPServer } from 'smtp-server'
 export type ReceivedMail = { to: string[]; mail: ParsedMail }
 export type TestSmtp = { port: number; url: string; stop(): Promise<void> }
 
-/** A real SMTP server on 127.0.0.1 that parses what it takes (port 0, or the one it had, to come back). */
-export async function startSmtp({ port = 0, received }: { port?: number; received: ReceivedMail[] }): Promise<TestSmtp> {
+/**
+ * A real SMTP server on 127.0.0.1 that parses what it takes (port 0, or the one it had, to come
+ * back). `onRecipient`, when given, is told of each RCPT TO and answers it when it resolves: a test
+ * can hold a mail there, before the server has taken it.
+ */
+export async function startSmtp({
+  port = 0,
+  received,
+  onRecipient,
+}: {
+  port?: number
+  received: ReceivedMail[]
+  onRecipient?: (address: string) => Promise<void>
+}): Promise<TestSmtp> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     disableReverseLookup: true,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!onRecipient) return callback()
+      onRecipient(address.address).then(
+        () => callback(),
+        () => callback(),
+      )
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
