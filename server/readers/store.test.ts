@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CONFIRM_TTL_MS, MESSAGE_TTL_MS, UNCONFIRMED_TTL_MS } from './policy.ts'
 import { openReaderStore, readersOffReason, type ReaderStore } from './store.ts'
-import { createTestDatabase, openTestStore, storeKinds, testClock, type Clock } from './test-support.ts'
+import { adminQuery, createTestDatabase, openTestStore, storeKinds, testClock, type Clock } from './test-support.ts'
 import type { MessageInput, SignUp, SubscriberRef } from './types.ts'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -37,6 +37,7 @@ describe.each(storeKinds)('readers store $title', ({ kind, skip }) => {
   let clock: Clock
   let store: ReaderStore
   let close: () => Promise<void>
+  let databaseUrl: string | undefined
 
   beforeEach(async (context) => {
     if (skip) return context.skip()
@@ -44,9 +45,21 @@ describe.each(storeKinds)('readers store $title', ({ kind, skip }) => {
     const opened = await openTestStore(kind, clock)
     store = opened.store
     close = opened.close
+    databaseUrl = opened.database.config.DATABASE_URL
   })
   afterEach(async () => {
     if (!skip) await close()
+  })
+
+  it('outlives its database ending its connections (a restart, a failover): the next query opens another', async () => {
+    if (kind !== 'postgres') return
+    await store.subscribe(signUp({}), '203.0.113.7')
+    const name = new URL(databaseUrl!).pathname.slice(1)
+    // Every connection of the pool is ended by the server, as an administrator or a restart does:
+    // without a listener for the idle connections' errors, this ended the process.
+    await adminQuery(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(await store.sendLog()).toHaveLength(1)
   })
 
   /** Signs up and returns the subscriber's id and link version (what a confirmation link carries). */

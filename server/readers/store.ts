@@ -138,6 +138,12 @@ function openDatabase(config: ReaderStoreConfig): Kysely<ReadersDatabase> {
           oid === PG_INT8 && format !== 'binary' ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
       },
     })
+    // An idle connection the server ends (a restart, a failover, an administrator) is an 'error' on
+    // the pool: without a listener it would end the process. The pool drops that connection and
+    // opens another for the next query; the query that meets a dead server fails on its own.
+    pool.on('error', (error: Error & { code?: string }) => {
+      console.error(JSON.stringify({ at: new Date().toISOString(), event: 'readers-db-connection-lost', code: error.code ?? null }))
+    })
     return new Kysely<ReadersDatabase>({ dialect: new PostgresDialect({ pool }) })
   }
   mkdirSync(config.DATA_DIR, { recursive: true })

@@ -46,7 +46,7 @@ export const storeKinds: Array<{ kind: StoreKind; title: string; skip: boolean }
 /** One empty database per test: a temporary folder, or a new PostgreSQL database. */
 export type TestDatabase = { config: { DATA_DIR: string; DATABASE_URL?: string; READERS_SECRET: string }; drop(): Promise<void> }
 
-async function adminQuery(text: string): Promise<void> {
+export async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: postgresUrl })
   await client.connect()
   try {
