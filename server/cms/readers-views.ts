@@ -11,7 +11,7 @@ import { escape, layout } from './pages.ts'
 
 /** What the production server gives the editorial interface of the readers' features (server/start.ts). */
 export type EditorsReaders = {
-  store: Pick<ReaderStore, 'readersByLanguageAndCountry' | 'sendLog' | 'listMessages' | 'setMessageStatus'>
+  store: Pick<ReaderStore, 'readersByLanguageAndCountry' | 'sendLog' | 'listMessages' | 'setMessageStatus' | 'countMessages'>
   /** The next digest of a language as it would go out now to a reader following all countries: null when nothing is new. */
   previewNextMail(locale: Locale): Promise<RenderedMail | null>
 }
@@ -157,15 +157,16 @@ export function inboxPage(
   account: Account,
   done?: MessageStatus,
 ): string {
-  const count = (n: number) => (n > INBOX_LIMIT ? `${INBOX_LIMIT}+` : String(n))
   const nav = tabs(
     counts.map((c) => ({
       href: `/admin/inbox?status=${c.status}`,
-      label: `${messageStatusLabels[c.status]} (${count(c.count)})`,
+      label: `${messageStatusLabels[c.status]} (${c.count})`,
       current: c.status === status,
     })),
     'Messages',
   )
+  const shown = counts.find((c) => c.status === status)?.count ?? 0
+  const more = shown > INBOX_LIMIT ? `<p>The newest ${INBOX_LIMIT} of ${shown}: answer or archive these to see the older ones.</p>` : ''
   const notice = done ? `<p role="status">Moved to ${messageStatusLabels[done]}.</p>` : ''
   const list = messages.length
     ? messages
@@ -173,5 +174,5 @@ export function inboxPage(
         .map((message) => messageBlock(message, status))
         .join('\n')
     : `<p>No ${messageStatusLabels[status].toLowerCase()} messages.</p>`
-  return layout('Inbox', `<h1>Inbox</h1>${notice}${nav}${list}`, account)
+  return layout('Inbox', `<h1>Inbox</h1>${notice}${nav}${more}${list}`, account)
 }

@@ -28,7 +28,6 @@ import {
   SEND_LOG_LIMIT,
   sendLogPage,
 } from './readers-views.ts'
-import type { Message, MessageStatus } from '../readers/types.ts'
 import { folderOf, parseTarget } from './rights.ts'
 import { blobSha, type createSaver, type Write } from './save.ts'
 import { newSessionId, SESSION_HOURS, sessionCookie, signSession, type createSessionStore, type Session } from './session.ts'
@@ -290,14 +289,9 @@ async function inbox(cx: Context, call: Call) {
   const { searchParams } = call.url
   const status = searchParams.get('status') || 'new'
   if (!isMessageStatus(status)) throw new Refusal(400, `There is no message status "${status.slice(0, 20)}": one of ${messageStatusList.join(', ')}.`)
-  // One more than is shown, so a count past the limit shows as such (the store counts nothing else).
-  const counts: Array<{ status: MessageStatus; count: number }> = []
-  let messages: Message[] = []
-  for (const s of messageStatusList) {
-    const list = await readers.store.listMessages(s, { limit: INBOX_LIMIT + 1 })
-    counts.push({ status: s, count: list.length })
-    if (s === status) messages = list
-  }
+  const counted = await readers.store.countMessages()
+  const counts = messageStatusList.map((s) => ({ status: s, count: counted[s] }))
+  const messages = await readers.store.listMessages(status, { limit: INBOX_LIMIT })
   const done = searchParams.get('done') ?? ''
   return html(200, inboxPage(status, messages, counts, account, isMessageStatus(done) ? done : undefined))
 }

@@ -231,6 +231,7 @@ describe.each(storeKinds)('readers store $title', ({ kind, skip }) => {
     expect((await store.listMessages('answered')).map((m) => m.id)).toEqual([first.id])
     expect((await store.listMessages('new')).map((m) => m.id)).toEqual([second.id])
     expect((await store.listMessages('new'))[0].ipHash).not.toContain('2001')
+    expect(await store.countMessages()).toEqual({ new: 1, answered: 1, archived: 0 })
 
     clock.advance(MESSAGE_TTL_MS - 500)
     expect(await store.deleteMessagesOlderThan()).toBe(1)

@@ -83,6 +83,8 @@ export interface ReaderStore {
   /** Newest first. */
   listMessages(status: MessageStatus, options?: { limit?: number }): Promise<Message[]>
   setMessageStatus(id: string, status: MessageStatus): Promise<boolean>
+  /** How many messages are in each state. */
+  countMessages(): Promise<Record<MessageStatus, number>>
   deleteMessagesOlderThan(ms?: number): Promise<number>
 
   /** Queues a mail; a job with the same key already there (in any state) makes this a no-op. */
@@ -540,6 +542,17 @@ function createStore(db: Kysely<ReadersDatabase>, context: Context): ReaderStore
     return Number(result.numUpdatedRows) > 0
   }
 
+  const countMessages: ReaderStore['countMessages'] = async () => {
+    const rows = await db
+      .selectFrom('messages')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('status')
+      .execute()
+    const counts: Record<MessageStatus, number> = { new: 0, answered: 0, archived: 0 }
+    for (const row of rows) counts[row.status as MessageStatus] = Number(row.count)
+    return counts
+  }
+
   const deleteMessagesOlderThan: ReaderStore['deleteMessagesOlderThan'] = async (ms = MESSAGE_TTL_MS) => {
     const result = await db
       .deleteFrom('messages')
@@ -706,6 +719,7 @@ function createStore(db: Kysely<ReadersDatabase>, context: Context): ReaderStore
     addMessage,
     listMessages,
     setMessageStatus,
+    countMessages,
     deleteMessagesOlderThan,
     enqueue,
     claimDueJobs,
