@@ -14,11 +14,13 @@ const pages = [
   ['en', 'guide', '/en/blog/countries/greece'],
   ['en', 'about', '/en/about'],
   ['en', 'comparison', '/en/blog/countries/compare'],
+  ['de', 'contact', '/de/kontakt'],
   ['el', 'index', '/el/blog'],
   ['el', 'post', '/el/blog/agora-akinitou-stin-ispania'],
   ['el', 'guide', '/el/blog/chores/ellada'],
   ['el', 'about', '/el/gia-mas'],
   ['el', 'comparison', '/el/blog/chores/sygkrisi'],
+  ['el', 'contact', '/el/epikoinonia'],
 ]
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)

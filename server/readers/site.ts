@@ -67,19 +67,18 @@ const topicText: Record<MessageTopic, (locale: Locale) => string> = {
 }
 
 /** What a form's script says after an answer, in the page's language (the page shows the same). */
-function stateMessage(state: NewsletterState, locale: Locale): string {
-  const texts: Partial<Record<NewsletterState, () => string>> = {
-    'check-inbox': () => m.nl_check_inbox({}, { locale }),
-    confirmed: () => m.nl_confirmed({}, { locale }),
-    invalid: () => m.nl_invalid({}, { locale }),
-    saved: () => m.nl_saved({}, { locale }),
-    unsubscribed: () => m.nl_unsubscribed({}, { locale }),
-    erased: () => m.nl_erased({}, { locale }),
-    'error-email': () => m.nl_error_email({}, { locale }),
-    'error-limit': () => m.nl_error_limit({}, { locale }),
-  }
-  return (texts[state] ?? (() => m.nl_error_form({}, { locale })))()
+const newsletterStateText: Partial<Record<NewsletterState, (locale: Locale) => string>> = {
+  'check-inbox': (locale) => m.nl_check_inbox({}, { locale }),
+  confirmed: (locale) => m.nl_confirmed({}, { locale }),
+  invalid: (locale) => m.nl_invalid({}, { locale }),
+  saved: (locale) => m.nl_saved({}, { locale }),
+  unsubscribed: (locale) => m.nl_unsubscribed({}, { locale }),
+  erased: (locale) => m.nl_erased({}, { locale }),
+  'error-email': (locale) => m.nl_error_email({}, { locale }),
+  'error-limit': (locale) => m.nl_error_limit({}, { locale }),
 }
+const stateMessage = (state: NewsletterState, locale: Locale): string =>
+  (newsletterStateText[state] ?? ((l: Locale) => m.nl_error_form({}, { locale: l })))(locale)
 
 /** The wording of the consent text a sign-up agreed to (messages `nl_consent`); change it when the text changes. */
 const CONSENT_VERSION = '2026-11-28'
@@ -177,6 +176,21 @@ const messageFormSchema = z.object({
   altcha: z.string().max(4000).optional(),
 })
 
+/** Each page's path in every language, with and without a closing slash, to what it is and its language. */
+function pagesOf<Kind extends string>(routes: Record<Kind, '/newsletter' | '/contact-us' | '/partner-with-us'>) {
+  return new Map<string, { kind: Kind; locale: Locale }>(
+    locales.flatMap((locale) =>
+      (Object.entries(routes) as Array<[Kind, (typeof routes)[Kind]]>).flatMap(([kind, route]) => {
+        const path = routePath(route, locale)
+        return [
+          [path, { kind, locale }],
+          [`${path}/`, { kind, locale }],
+        ] as const
+      }),
+    ),
+  )
+}
+
 /**
  * The countries a form sent: the countries ticked, or all when none is (or every one) is ticked.
  * A country ticked beside "all countries" (left ticked by default) is what the reader chose.
@@ -241,31 +255,11 @@ export async function openReaders(
     ...(config.MAIL_LEASE_SECONDS ? { leaseMs: config.MAIL_LEASE_SECONDS * 1000 } : {}),
   })
 
-  // The page's path in each language, with and without a closing slash: a lookup per request,
+  // The forms' pages in each language, with and without a closing slash: a lookup per request,
   // not a parse of every path the server is asked for.
-  const newsletterPaths = new Map<string, Locale>(
-    locales.flatMap((locale) => {
-      const path = routePath('/newsletter', locale)
-      return [
-        [path, locale],
-        [`${path}/`, locale],
-      ] as const
-    }),
-  )
-  const isNewsletterPath = (pathname: string): Locale | null => newsletterPaths.get(pathname) ?? null
-  const messagePaths = new Map<string, { kind: MessageKind; locale: Locale }>(
-    locales.flatMap((locale) =>
-      (
-        [
-          ['contact', routePath('/contact-us', locale)],
-          ['partner', routePath('/partner-with-us', locale)],
-        ] as const
-      ).flatMap(([kind, path]) => [
-        [path, { kind, locale }],
-        [`${path}/`, { kind, locale }],
-      ]),
-    ),
-  )
+  const newsletterPaths = pagesOf({ newsletter: '/newsletter' })
+  const isNewsletterPath = (pathname: string): Locale | null => newsletterPaths.get(pathname)?.locale ?? null
+  const messagePaths = pagesOf({ contact: '/contact-us', partner: '/partner-with-us' } as const)
   const messageFormOf = (pathname: string) => messagePaths.get(pathname) ?? null
 
   const verify = (purpose: 'confirm' | 'preferences', token: string | undefined): Promise<SubscriberRef | null> =>

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CONFIRM_TTL_MS, MESSAGE_TTL_MS, UNCONFIRMED_TTL_MS } from './policy.ts'
 import { openReaderStore, readersOffReason, type ReaderStore } from './store.ts'
-import { adminQuery, createTestDatabase, openTestStore, storeKinds, testClock, type Clock } from './test-support.ts'
+import { adminQuery } from './test-database.ts'
+import { createTestDatabase, openTestStore, storeKinds, testClock, type Clock } from './test-support.ts'
 import type { MessageInput, SignUp, SubscriberRef } from './types.ts'
 
 const DAY = 24 * 60 * 60 * 1000

@@ -8,8 +8,8 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { segments } from '../../src/i18n/segments'
 import { startServer, type Started } from './spawn-server'
-import { readersDatabase } from './readers-db'
-import { startSmtp, type ReceivedMail, type TestSmtp } from './smtp'
+import { createPostgresDatabase, postgresUrl } from '../../server/readers/test-database'
+import { startSmtp, type ReceivedMail, type TestSmtp } from '../../server/readers/test-smtp'
 
 const PORT = 4332
 const messages = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string>
@@ -44,7 +44,7 @@ test.beforeAll(async () => {
   smtp = await startSmtp({ received })
   server = await startServer(PORT, {
     DATA_DIR: join(dir, 'data'),
-    ...(await readersDatabase('contact')),
+    ...(postgresUrl ? { DATABASE_URL: (await createPostgresDatabase('contact')).url } : {}),
     CONTENT_DIR: join(dir, 'content'),
     READERS_SECRET: 'contact-test-secret-of-at-least-32-characters',
     SMTP_URL: smtp.url,

@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { segments } from '../../src/i18n/segments'
 import { startServer, type Started } from './spawn-server'
-import { readersDatabase } from './readers-db'
-import { startSmtp, type ReceivedMail, type TestSmtp } from './smtp'
+import { createPostgresDatabase, postgresUrl } from '../../server/readers/test-database'
+import { startSmtp, type ReceivedMail, type TestSmtp } from '../../server/readers/test-smtp'
 
 const newsletterPath = (locale: 'el') => `/${locale}/${segments.newsletter[locale]}`
 
@@ -83,7 +83,7 @@ async function greekPost(slug: string, country: string) {
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ea-newsletter-'))
   cpSync('content', join(dir, 'content'), { recursive: true })
-  database = await readersDatabase('newsletter')
+  database = postgresUrl ? { DATABASE_URL: (await createPostgresDatabase('newsletter')).url } : {}
   smtp = await startSmtp({ received })
   server = await startServer(PORT, env())
 })
